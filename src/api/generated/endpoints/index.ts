@@ -1,0 +1,2 @@
+export * from './lookups/lookups';
+export * from './user/user';

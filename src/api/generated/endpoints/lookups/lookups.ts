@@ -1,0 +1,551 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
+
+import type {
+  AreaCodeListOk,
+  CodeSentOk,
+  CustomerUrlOk,
+  ErrorResponse,
+  LangOk,
+  SetLangBody,
+  SmsMailBody,
+  SmsSendBody,
+} from '../../model';
+
+import { apiCall } from '../../../http';
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * @summary Store the interface language (for the signed-in user too, when a token is sent).
+ */
+export const setLang = (setLangBody: SetLangBody, signal?: AbortSignal) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`lang`, setLangBody.lang);
+
+  return apiCall<LangOk>({
+    url: `/set/lang`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: formUrlEncoded,
+    signal,
+  });
+};
+
+export const getSetLangMutationKey = () => ['setLang'] as const;
+
+export const getSetLangMutationOptions = <TError = ErrorResponse, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof setLang>>,
+    TError,
+    SetLangMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof setLang>>,
+  TError,
+  SetLangMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSetLangMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof setLang>>,
+    SetLangMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return setLang(data);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SetLangMutationResult = NonNullable<Awaited<ReturnType<typeof setLang>>>;
+export type SetLangMutationBody = SetLangBody;
+export type SetLangMutationError = ErrorResponse;
+export type SetLangMutationVariables = { data: SetLangBody };
+
+/**
+ * @summary Store the interface language (for the signed-in user too, when a token is sent).
+ */
+export const useSetLang = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof setLang>>,
+      TError,
+      SetLangMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof setLang>>,
+  TError,
+  SetLangMutationVariables,
+  TContext
+> => {
+  return useMutation(getSetLangMutationOptions(options), queryClient);
+};
+/**
+ * @summary The stored language of the signed-in user, or of the request's `lang` header.
+ */
+export const getLang = (signal?: AbortSignal) => {
+  return apiCall<LangOk>({ url: `/get/lang`, method: 'POST', signal });
+};
+
+export const getGetLangQueryKey = () => {
+  return ['POST', `/get/lang`] as const;
+};
+
+export const getGetLangQueryOptions = <
+  TData = Awaited<ReturnType<typeof getLang>>,
+  TError = ErrorResponse,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLang>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetLangQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getLang>>> = ({ signal }) =>
+    getLang(signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getLang>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetLangQueryResult = NonNullable<Awaited<ReturnType<typeof getLang>>>;
+export type GetLangQueryError = ErrorResponse;
+
+export function useGetLang<TData = Awaited<ReturnType<typeof getLang>>, TError = ErrorResponse>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLang>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLang>>,
+          TError,
+          Awaited<ReturnType<typeof getLang>>
+        >,
+        'initialData'
+      >;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetLang<TData = Awaited<ReturnType<typeof getLang>>, TError = ErrorResponse>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLang>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLang>>,
+          TError,
+          Awaited<ReturnType<typeof getLang>>
+        >,
+        'initialData'
+      >;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetLang<TData = Awaited<ReturnType<typeof getLang>>, TError = ErrorResponse>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLang>>, TError, TData>>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The stored language of the signed-in user, or of the request's `lang` header.
+ */
+
+export function useGetLang<TData = Awaited<ReturnType<typeof getLang>>, TError = ErrorResponse>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLang>>, TError, TData>>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetLangQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary International calling codes with country names in the request's language.
+ */
+export const areaCode = (signal?: AbortSignal) => {
+  return apiCall<AreaCodeListOk>({ url: `/area_code`, method: 'POST', signal });
+};
+
+export const getAreaCodeQueryKey = () => {
+  return ['POST', `/area_code`] as const;
+};
+
+export const getAreaCodeQueryOptions = <
+  TData = Awaited<ReturnType<typeof areaCode>>,
+  TError = ErrorResponse,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof areaCode>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getAreaCodeQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof areaCode>>> = ({ signal }) =>
+    areaCode(signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof areaCode>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type AreaCodeQueryResult = NonNullable<Awaited<ReturnType<typeof areaCode>>>;
+export type AreaCodeQueryError = ErrorResponse;
+
+export function useAreaCode<TData = Awaited<ReturnType<typeof areaCode>>, TError = ErrorResponse>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof areaCode>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof areaCode>>,
+          TError,
+          Awaited<ReturnType<typeof areaCode>>
+        >,
+        'initialData'
+      >;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useAreaCode<TData = Awaited<ReturnType<typeof areaCode>>, TError = ErrorResponse>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof areaCode>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof areaCode>>,
+          TError,
+          Awaited<ReturnType<typeof areaCode>>
+        >,
+        'initialData'
+      >;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useAreaCode<TData = Awaited<ReturnType<typeof areaCode>>, TError = ErrorResponse>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof areaCode>>, TError, TData>>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary International calling codes with country names in the request's language.
+ */
+
+export function useAreaCode<TData = Awaited<ReturnType<typeof areaCode>>, TError = ErrorResponse>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof areaCode>>, TError, TData>>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getAreaCodeQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Single use, valid 10 minutes, bound to `scene` and the address. At most one code a minute
+ * and ten an hour per address (429). For `forget` the answer is the same whether or not the
+ * address is registered; for `register` a registered address is refused (409).
+ * @summary Send a 6-digit code by e-mail.
+ */
+export const smsMail = (smsMailBody: SmsMailBody, signal?: AbortSignal) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`user_string`, smsMailBody.user_string);
+  formUrlEncoded.append(`scene`, smsMailBody.scene);
+
+  return apiCall<CodeSentOk>({
+    url: `/sms_mail`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: formUrlEncoded,
+    signal,
+  });
+};
+
+export const getSmsMailMutationKey = () => ['smsMail'] as const;
+
+export const getSmsMailMutationOptions = <TError = ErrorResponse, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof smsMail>>,
+    TError,
+    SmsMailMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof smsMail>>,
+  TError,
+  SmsMailMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSmsMailMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof smsMail>>,
+    SmsMailMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return smsMail(data);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SmsMailMutationResult = NonNullable<Awaited<ReturnType<typeof smsMail>>>;
+export type SmsMailMutationBody = SmsMailBody;
+export type SmsMailMutationError = ErrorResponse;
+export type SmsMailMutationVariables = { data: SmsMailBody };
+
+/**
+ * @summary Send a 6-digit code by e-mail.
+ */
+export const useSmsMail = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof smsMail>>,
+      TError,
+      SmsMailMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof smsMail>>,
+  TError,
+  SmsMailMutationVariables,
+  TContext
+> => {
+  return useMutation(getSmsMailMutationOptions(options), queryClient);
+};
+/**
+ * The same rules as `sms_mail`, for a phone number with its area code.
+ * @summary Send a 6-digit code by SMS.
+ */
+export const smsSend = (smsSendBody: SmsSendBody, signal?: AbortSignal) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`user_string`, smsSendBody.user_string);
+  formUrlEncoded.append(`area_code`, smsSendBody.area_code);
+  formUrlEncoded.append(`scene`, smsSendBody.scene);
+
+  return apiCall<CodeSentOk>({
+    url: `/sms_send`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: formUrlEncoded,
+    signal,
+  });
+};
+
+export const getSmsSendMutationKey = () => ['smsSend'] as const;
+
+export const getSmsSendMutationOptions = <TError = ErrorResponse, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof smsSend>>,
+    TError,
+    SmsSendMutationVariables,
+    TContext
+  >;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof smsSend>>,
+  TError,
+  SmsSendMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSmsSendMutationKey();
+  const { mutation: mutationOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey } };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof smsSend>>,
+    SmsSendMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return smsSend(data);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SmsSendMutationResult = NonNullable<Awaited<ReturnType<typeof smsSend>>>;
+export type SmsSendMutationBody = SmsSendBody;
+export type SmsSendMutationError = ErrorResponse;
+export type SmsSendMutationVariables = { data: SmsSendBody };
+
+/**
+ * @summary Send a 6-digit code by SMS.
+ */
+export const useSmsSend = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof smsSend>>,
+      TError,
+      SmsSendMutationVariables,
+      TContext
+    >;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof smsSend>>,
+  TError,
+  SmsSendMutationVariables,
+  TContext
+> => {
+  return useMutation(getSmsSendMutationOptions(options), queryClient);
+};
+/**
+ * @summary The customer-service chat address and the promised reply time.
+ */
+export const getCustomerUrl = (signal?: AbortSignal) => {
+  return apiCall<CustomerUrlOk>({ url: `/set/get_customer_url`, method: 'POST', signal });
+};
+
+export const getGetCustomerUrlQueryKey = () => {
+  return ['POST', `/set/get_customer_url`] as const;
+};
+
+export const getGetCustomerUrlQueryOptions = <
+  TData = Awaited<ReturnType<typeof getCustomerUrl>>,
+  TError = ErrorResponse,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerUrl>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetCustomerUrlQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomerUrl>>> = ({ signal }) =>
+    getCustomerUrl(signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getCustomerUrl>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetCustomerUrlQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerUrl>>>;
+export type GetCustomerUrlQueryError = ErrorResponse;
+
+export function useGetCustomerUrl<
+  TData = Awaited<ReturnType<typeof getCustomerUrl>>,
+  TError = ErrorResponse,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerUrl>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomerUrl>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomerUrl>>
+        >,
+        'initialData'
+      >;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetCustomerUrl<
+  TData = Awaited<ReturnType<typeof getCustomerUrl>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerUrl>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomerUrl>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomerUrl>>
+        >,
+        'initialData'
+      >;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetCustomerUrl<
+  TData = Awaited<ReturnType<typeof getCustomerUrl>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerUrl>>, TError, TData>>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The customer-service chat address and the promised reply time.
+ */
+
+export function useGetCustomerUrl<
+  TData = Awaited<ReturnType<typeof getCustomerUrl>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerUrl>>, TError, TData>>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetCustomerUrlQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}

@@ -1,0 +1,4 @@
+export type CodeCheckOkData = {
+  /** A wrong or expired code is an error instead. */
+  valid: true;
+};

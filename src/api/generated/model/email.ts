@@ -1,0 +1,4 @@
+/**
+ * @maxLength 254
+ */
+export type Email = string;

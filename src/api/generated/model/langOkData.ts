@@ -1,0 +1,5 @@
+import type { Lang } from './lang';
+
+export type LangOkData = {
+  lang: Lang;
+};

@@ -1,0 +1,5 @@
+/**
+ * @minLength 6
+ * @maxLength 64
+ */
+export type Password = string;
