@@ -27,6 +27,8 @@ import type {
 
 import { apiCall } from '../../../http';
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
   for (const key of Object.keys(query)) {
@@ -45,17 +47,24 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 /**
  * @summary Store the interface language (for the signed-in user too, when a token is sent).
  */
-export const setLang = (setLangBody: SetLangBody, signal?: AbortSignal) => {
+export const setLang = (
+  setLangBody: SetLangBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
   const formUrlEncoded = new URLSearchParams();
   formUrlEncoded.append(`lang`, setLangBody.lang);
 
-  return apiCall<LangOk>({
-    url: `/set/lang`,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    data: formUrlEncoded,
-    signal,
-  });
+  return apiCall<LangOk>(
+    {
+      url: `/set/lang`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
 };
 
 export const getSetLangMutationKey = () => ['setLang'] as const;
@@ -67,6 +76,7 @@ export const getSetLangMutationOptions = <TError = ErrorResponse, TContext = unk
     SetLangMutationVariables,
     TContext
   >;
+  request?: SecondParameter<typeof apiCall>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof setLang>>,
   TError,
@@ -74,11 +84,11 @@ export const getSetLangMutationOptions = <TError = ErrorResponse, TContext = unk
   TContext
 > => {
   const mutationKey = getSetLangMutationKey();
-  const { mutation: mutationOptions } = options
+  const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
       : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } };
+    : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof setLang>>,
@@ -86,7 +96,7 @@ export const getSetLangMutationOptions = <TError = ErrorResponse, TContext = unk
   > = (props) => {
     const { data } = props ?? {};
 
-    return setLang(data);
+    return setLang(data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -108,6 +118,7 @@ export const useSetLang = <TError = ErrorResponse, TContext = unknown>(
       SetLangMutationVariables,
       TContext
     >;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
@@ -121,8 +132,8 @@ export const useSetLang = <TError = ErrorResponse, TContext = unknown>(
 /**
  * @summary The stored language of the signed-in user, or of the request's `lang` header.
  */
-export const getLang = (signal?: AbortSignal) => {
-  return apiCall<LangOk>({ url: `/get/lang`, method: 'POST', signal });
+export const getLang = (options?: SecondParameter<typeof apiCall>, signal?: AbortSignal) => {
+  return apiCall<LangOk>({ url: `/get/lang`, method: 'POST', signal }, options);
 };
 
 export const getGetLangQueryKey = () => {
@@ -134,13 +145,14 @@ export const getGetLangQueryOptions = <
   TError = ErrorResponse,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLang>>, TError, TData>>;
+  request?: SecondParameter<typeof apiCall>;
 }) => {
-  const { query: queryOptions } = options ?? {};
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
   const queryKey = queryOptions?.queryKey ?? getGetLangQueryKey();
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getLang>>> = ({ signal }) =>
-    getLang(signal);
+    getLang(requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getLang>>,
@@ -163,6 +175,7 @@ export function useGetLang<TData = Awaited<ReturnType<typeof getLang>>, TError =
         >,
         'initialData'
       >;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
@@ -177,12 +190,14 @@ export function useGetLang<TData = Awaited<ReturnType<typeof getLang>>, TError =
         >,
         'initialData'
       >;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLang<TData = Awaited<ReturnType<typeof getLang>>, TError = ErrorResponse>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLang>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
@@ -193,6 +208,7 @@ export function useGetLang<TData = Awaited<ReturnType<typeof getLang>>, TError =
 export function useGetLang<TData = Awaited<ReturnType<typeof getLang>>, TError = ErrorResponse>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLang>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -208,8 +224,8 @@ export function useGetLang<TData = Awaited<ReturnType<typeof getLang>>, TError =
 /**
  * @summary International calling codes with country names in the request's language.
  */
-export const areaCode = (signal?: AbortSignal) => {
-  return apiCall<AreaCodeListOk>({ url: `/area_code`, method: 'POST', signal });
+export const areaCode = (options?: SecondParameter<typeof apiCall>, signal?: AbortSignal) => {
+  return apiCall<AreaCodeListOk>({ url: `/area_code`, method: 'POST', signal }, options);
 };
 
 export const getAreaCodeQueryKey = () => {
@@ -221,13 +237,14 @@ export const getAreaCodeQueryOptions = <
   TError = ErrorResponse,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof areaCode>>, TError, TData>>;
+  request?: SecondParameter<typeof apiCall>;
 }) => {
-  const { query: queryOptions } = options ?? {};
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
   const queryKey = queryOptions?.queryKey ?? getAreaCodeQueryKey();
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof areaCode>>> = ({ signal }) =>
-    areaCode(signal);
+    areaCode(requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof areaCode>>,
@@ -250,6 +267,7 @@ export function useAreaCode<TData = Awaited<ReturnType<typeof areaCode>>, TError
         >,
         'initialData'
       >;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
@@ -264,12 +282,14 @@ export function useAreaCode<TData = Awaited<ReturnType<typeof areaCode>>, TError
         >,
         'initialData'
       >;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useAreaCode<TData = Awaited<ReturnType<typeof areaCode>>, TError = ErrorResponse>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof areaCode>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
@@ -280,6 +300,7 @@ export function useAreaCode<TData = Awaited<ReturnType<typeof areaCode>>, TError
 export function useAreaCode<TData = Awaited<ReturnType<typeof areaCode>>, TError = ErrorResponse>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof areaCode>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -298,18 +319,25 @@ export function useAreaCode<TData = Awaited<ReturnType<typeof areaCode>>, TError
  * address is registered; for `register` a registered address is refused (409).
  * @summary Send a 6-digit code by e-mail.
  */
-export const smsMail = (smsMailBody: SmsMailBody, signal?: AbortSignal) => {
+export const smsMail = (
+  smsMailBody: SmsMailBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
   const formUrlEncoded = new URLSearchParams();
   formUrlEncoded.append(`user_string`, smsMailBody.user_string);
   formUrlEncoded.append(`scene`, smsMailBody.scene);
 
-  return apiCall<CodeSentOk>({
-    url: `/sms_mail`,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    data: formUrlEncoded,
-    signal,
-  });
+  return apiCall<CodeSentOk>(
+    {
+      url: `/sms_mail`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
 };
 
 export const getSmsMailMutationKey = () => ['smsMail'] as const;
@@ -321,6 +349,7 @@ export const getSmsMailMutationOptions = <TError = ErrorResponse, TContext = unk
     SmsMailMutationVariables,
     TContext
   >;
+  request?: SecondParameter<typeof apiCall>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof smsMail>>,
   TError,
@@ -328,11 +357,11 @@ export const getSmsMailMutationOptions = <TError = ErrorResponse, TContext = unk
   TContext
 > => {
   const mutationKey = getSmsMailMutationKey();
-  const { mutation: mutationOptions } = options
+  const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
       : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } };
+    : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof smsMail>>,
@@ -340,7 +369,7 @@ export const getSmsMailMutationOptions = <TError = ErrorResponse, TContext = unk
   > = (props) => {
     const { data } = props ?? {};
 
-    return smsMail(data);
+    return smsMail(data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -362,6 +391,7 @@ export const useSmsMail = <TError = ErrorResponse, TContext = unknown>(
       SmsMailMutationVariables,
       TContext
     >;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
@@ -376,19 +406,26 @@ export const useSmsMail = <TError = ErrorResponse, TContext = unknown>(
  * The same rules as `sms_mail`, for a phone number with its area code.
  * @summary Send a 6-digit code by SMS.
  */
-export const smsSend = (smsSendBody: SmsSendBody, signal?: AbortSignal) => {
+export const smsSend = (
+  smsSendBody: SmsSendBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
   const formUrlEncoded = new URLSearchParams();
   formUrlEncoded.append(`user_string`, smsSendBody.user_string);
   formUrlEncoded.append(`area_code`, smsSendBody.area_code);
   formUrlEncoded.append(`scene`, smsSendBody.scene);
 
-  return apiCall<CodeSentOk>({
-    url: `/sms_send`,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    data: formUrlEncoded,
-    signal,
-  });
+  return apiCall<CodeSentOk>(
+    {
+      url: `/sms_send`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
 };
 
 export const getSmsSendMutationKey = () => ['smsSend'] as const;
@@ -400,6 +437,7 @@ export const getSmsSendMutationOptions = <TError = ErrorResponse, TContext = unk
     SmsSendMutationVariables,
     TContext
   >;
+  request?: SecondParameter<typeof apiCall>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof smsSend>>,
   TError,
@@ -407,11 +445,11 @@ export const getSmsSendMutationOptions = <TError = ErrorResponse, TContext = unk
   TContext
 > => {
   const mutationKey = getSmsSendMutationKey();
-  const { mutation: mutationOptions } = options
+  const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
       : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } };
+    : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof smsSend>>,
@@ -419,7 +457,7 @@ export const getSmsSendMutationOptions = <TError = ErrorResponse, TContext = unk
   > = (props) => {
     const { data } = props ?? {};
 
-    return smsSend(data);
+    return smsSend(data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -441,6 +479,7 @@ export const useSmsSend = <TError = ErrorResponse, TContext = unknown>(
       SmsSendMutationVariables,
       TContext
     >;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
@@ -454,8 +493,8 @@ export const useSmsSend = <TError = ErrorResponse, TContext = unknown>(
 /**
  * @summary The customer-service chat address and the promised reply time.
  */
-export const getCustomerUrl = (signal?: AbortSignal) => {
-  return apiCall<CustomerUrlOk>({ url: `/set/get_customer_url`, method: 'POST', signal });
+export const getCustomerUrl = (options?: SecondParameter<typeof apiCall>, signal?: AbortSignal) => {
+  return apiCall<CustomerUrlOk>({ url: `/set/get_customer_url`, method: 'POST', signal }, options);
 };
 
 export const getGetCustomerUrlQueryKey = () => {
@@ -467,13 +506,14 @@ export const getGetCustomerUrlQueryOptions = <
   TError = ErrorResponse,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerUrl>>, TError, TData>>;
+  request?: SecondParameter<typeof apiCall>;
 }) => {
-  const { query: queryOptions } = options ?? {};
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
   const queryKey = queryOptions?.queryKey ?? getGetCustomerUrlQueryKey();
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomerUrl>>> = ({ signal }) =>
-    getCustomerUrl(signal);
+    getCustomerUrl(requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getCustomerUrl>>,
@@ -499,6 +539,7 @@ export function useGetCustomerUrl<
         >,
         'initialData'
       >;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
@@ -516,6 +557,7 @@ export function useGetCustomerUrl<
         >,
         'initialData'
       >;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
@@ -525,6 +567,7 @@ export function useGetCustomerUrl<
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerUrl>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
@@ -538,6 +581,7 @@ export function useGetCustomerUrl<
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerUrl>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -29,6 +29,8 @@ import type {
 
 import { apiCall } from '../../../http';
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
   const result = { queryKey } as T & { queryKey: K };
   for (const key of Object.keys(query)) {
@@ -49,7 +51,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * `mobile`. `re_password` must equal `password`. `extension_code` is an optional invite code.
  * @summary Register by phone (with area code) or e-mail, and sign in.
  */
-export const userRegister = (userRegisterBody: UserRegisterBody, signal?: AbortSignal) => {
+export const userRegister = (
+  userRegisterBody: UserRegisterBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
   const formUrlEncoded = new URLSearchParams();
   formUrlEncoded.append(`type`, userRegisterBody.type);
   formUrlEncoded.append(`user_string`, userRegisterBody.user_string);
@@ -63,13 +69,16 @@ export const userRegister = (userRegisterBody: UserRegisterBody, signal?: AbortS
     formUrlEncoded.append(`extension_code`, userRegisterBody.extension_code);
   }
 
-  return apiCall<SessionOk>({
-    url: `/user/register`,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    data: formUrlEncoded,
-    signal,
-  });
+  return apiCall<SessionOk>(
+    {
+      url: `/user/register`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
 };
 
 export const getUserRegisterMutationKey = () => ['userRegister'] as const;
@@ -84,6 +93,7 @@ export const getUserRegisterMutationOptions = <
     UserRegisterMutationVariables,
     TContext
   >;
+  request?: SecondParameter<typeof apiCall>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof userRegister>>,
   TError,
@@ -91,11 +101,11 @@ export const getUserRegisterMutationOptions = <
   TContext
 > => {
   const mutationKey = getUserRegisterMutationKey();
-  const { mutation: mutationOptions } = options
+  const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
       : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } };
+    : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof userRegister>>,
@@ -103,7 +113,7 @@ export const getUserRegisterMutationOptions = <
   > = (props) => {
     const { data } = props ?? {};
 
-    return userRegister(data);
+    return userRegister(data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -125,6 +135,7 @@ export const useUserRegister = <TError = ErrorResponse, TContext = unknown>(
       UserRegisterMutationVariables,
       TContext
     >;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
@@ -139,7 +150,11 @@ export const useUserRegister = <TError = ErrorResponse, TContext = unknown>(
  * Failed attempts are throttled per account and per address (429).
  * @summary Sign in with phone (and area code) or e-mail and password.
  */
-export const userLogin = (userLoginBody: UserLoginBody, signal?: AbortSignal) => {
+export const userLogin = (
+  userLoginBody: UserLoginBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
   const formUrlEncoded = new URLSearchParams();
   formUrlEncoded.append(`type`, userLoginBody.type);
   formUrlEncoded.append(`user_string`, userLoginBody.user_string);
@@ -148,13 +163,16 @@ export const userLogin = (userLoginBody: UserLoginBody, signal?: AbortSignal) =>
   }
   formUrlEncoded.append(`password`, userLoginBody.password);
 
-  return apiCall<SessionOk>({
-    url: `/user/login`,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    data: formUrlEncoded,
-    signal,
-  });
+  return apiCall<SessionOk>(
+    {
+      url: `/user/login`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
 };
 
 export const getUserLoginMutationKey = () => ['userLogin'] as const;
@@ -166,6 +184,7 @@ export const getUserLoginMutationOptions = <TError = ErrorResponse, TContext = u
     UserLoginMutationVariables,
     TContext
   >;
+  request?: SecondParameter<typeof apiCall>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof userLogin>>,
   TError,
@@ -173,11 +192,11 @@ export const getUserLoginMutationOptions = <TError = ErrorResponse, TContext = u
   TContext
 > => {
   const mutationKey = getUserLoginMutationKey();
-  const { mutation: mutationOptions } = options
+  const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
       : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } };
+    : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof userLogin>>,
@@ -185,7 +204,7 @@ export const getUserLoginMutationOptions = <TError = ErrorResponse, TContext = u
   > = (props) => {
     const { data } = props ?? {};
 
-    return userLogin(data);
+    return userLogin(data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -207,6 +226,7 @@ export const useUserLogin = <TError = ErrorResponse, TContext = unknown>(
       UserLoginMutationVariables,
       TContext
     >;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
@@ -220,24 +240,25 @@ export const useUserLogin = <TError = ErrorResponse, TContext = unknown>(
 /**
  * @summary Revoke the session token.
  */
-export const userLogout = (signal?: AbortSignal) => {
-  return apiCall<EmptyOkResponse>({ url: `/user/logout`, method: 'POST', signal });
+export const userLogout = (options?: SecondParameter<typeof apiCall>, signal?: AbortSignal) => {
+  return apiCall<EmptyOkResponse>({ url: `/user/logout`, method: 'POST', signal }, options);
 };
 
 export const getUserLogoutMutationKey = () => ['userLogout'] as const;
 
 export const getUserLogoutMutationOptions = <TError = ErrorResponse, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof userLogout>>, TError, void, TContext>;
+  request?: SecondParameter<typeof apiCall>;
 }): UseMutationOptions<Awaited<ReturnType<typeof userLogout>>, TError, void, TContext> => {
   const mutationKey = getUserLogoutMutationKey();
-  const { mutation: mutationOptions } = options
+  const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
       : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } };
+    : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<Awaited<ReturnType<typeof userLogout>>, void> = () => {
-    return userLogout();
+    return userLogout(requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -253,6 +274,7 @@ export type UserLogoutMutationError = ErrorResponse;
 export const useUserLogout = <TError = ErrorResponse, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<Awaited<ReturnType<typeof userLogout>>, TError, void, TContext>;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseMutationResult<Awaited<ReturnType<typeof userLogout>>, TError, void, TContext> => {
@@ -261,7 +283,11 @@ export const useUserLogout = <TError = ErrorResponse, TContext = unknown>(
 /**
  * @summary Set a new login password with a `forget` code; every session of the user is revoked.
  */
-export const userForget = (userForgetBody: UserForgetBody, signal?: AbortSignal) => {
+export const userForget = (
+  userForgetBody: UserForgetBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
   const formUrlEncoded = new URLSearchParams();
   formUrlEncoded.append(`type`, userForgetBody.type);
   formUrlEncoded.append(`user_string`, userForgetBody.user_string);
@@ -272,13 +298,16 @@ export const userForget = (userForgetBody: UserForgetBody, signal?: AbortSignal)
   formUrlEncoded.append(`password`, userForgetBody.password);
   formUrlEncoded.append(`re_password`, userForgetBody.re_password);
 
-  return apiCall<EmptyOkResponse>({
-    url: `/user/forget`,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    data: formUrlEncoded,
-    signal,
-  });
+  return apiCall<EmptyOkResponse>(
+    {
+      url: `/user/forget`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
 };
 
 export const getUserForgetMutationKey = () => ['userForget'] as const;
@@ -290,6 +319,7 @@ export const getUserForgetMutationOptions = <TError = ErrorResponse, TContext = 
     UserForgetMutationVariables,
     TContext
   >;
+  request?: SecondParameter<typeof apiCall>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof userForget>>,
   TError,
@@ -297,11 +327,11 @@ export const getUserForgetMutationOptions = <TError = ErrorResponse, TContext = 
   TContext
 > => {
   const mutationKey = getUserForgetMutationKey();
-  const { mutation: mutationOptions } = options
+  const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
       : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } };
+    : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof userForget>>,
@@ -309,7 +339,7 @@ export const getUserForgetMutationOptions = <TError = ErrorResponse, TContext = 
   > = (props) => {
     const { data } = props ?? {};
 
-    return userForget(data);
+    return userForget(data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -331,6 +361,7 @@ export const useUserForget = <TError = ErrorResponse, TContext = unknown>(
       UserForgetMutationVariables,
       TContext
     >;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
@@ -344,20 +375,27 @@ export const useUserForget = <TError = ErrorResponse, TContext = unknown>(
 /**
  * @summary Check an SMS code without using it up (a wrong code counts against the check limit).
  */
-export const userCheckMobile = (userCheckMobileBody: UserCheckMobileBody, signal?: AbortSignal) => {
+export const userCheckMobile = (
+  userCheckMobileBody: UserCheckMobileBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
   const formUrlEncoded = new URLSearchParams();
   formUrlEncoded.append(`user_string`, userCheckMobileBody.user_string);
   formUrlEncoded.append(`area_code`, userCheckMobileBody.area_code);
   formUrlEncoded.append(`code`, userCheckMobileBody.code);
   formUrlEncoded.append(`scene`, userCheckMobileBody.scene);
 
-  return apiCall<CodeCheckOk>({
-    url: `/user/check_mobile`,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    data: formUrlEncoded,
-    signal,
-  });
+  return apiCall<CodeCheckOk>(
+    {
+      url: `/user/check_mobile`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
 };
 
 export const getUserCheckMobileMutationKey = () => ['userCheckMobile'] as const;
@@ -372,6 +410,7 @@ export const getUserCheckMobileMutationOptions = <
     UserCheckMobileMutationVariables,
     TContext
   >;
+  request?: SecondParameter<typeof apiCall>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof userCheckMobile>>,
   TError,
@@ -379,11 +418,11 @@ export const getUserCheckMobileMutationOptions = <
   TContext
 > => {
   const mutationKey = getUserCheckMobileMutationKey();
-  const { mutation: mutationOptions } = options
+  const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
       : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } };
+    : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof userCheckMobile>>,
@@ -391,7 +430,7 @@ export const getUserCheckMobileMutationOptions = <
   > = (props) => {
     const { data } = props ?? {};
 
-    return userCheckMobile(data);
+    return userCheckMobile(data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -415,6 +454,7 @@ export const useUserCheckMobile = <TError = ErrorResponse, TContext = unknown>(
       UserCheckMobileMutationVariables,
       TContext
     >;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
@@ -428,19 +468,26 @@ export const useUserCheckMobile = <TError = ErrorResponse, TContext = unknown>(
 /**
  * @summary Check an e-mail code without using it up (a wrong code counts against the check limit).
  */
-export const userCheckEmail = (userCheckEmailBody: UserCheckEmailBody, signal?: AbortSignal) => {
+export const userCheckEmail = (
+  userCheckEmailBody: UserCheckEmailBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
   const formUrlEncoded = new URLSearchParams();
   formUrlEncoded.append(`user_string`, userCheckEmailBody.user_string);
   formUrlEncoded.append(`code`, userCheckEmailBody.code);
   formUrlEncoded.append(`scene`, userCheckEmailBody.scene);
 
-  return apiCall<CodeCheckOk>({
-    url: `/user/check_email`,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    data: formUrlEncoded,
-    signal,
-  });
+  return apiCall<CodeCheckOk>(
+    {
+      url: `/user/check_email`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
 };
 
 export const getUserCheckEmailMutationKey = () => ['userCheckEmail'] as const;
@@ -455,6 +502,7 @@ export const getUserCheckEmailMutationOptions = <
     UserCheckEmailMutationVariables,
     TContext
   >;
+  request?: SecondParameter<typeof apiCall>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof userCheckEmail>>,
   TError,
@@ -462,11 +510,11 @@ export const getUserCheckEmailMutationOptions = <
   TContext
 > => {
   const mutationKey = getUserCheckEmailMutationKey();
-  const { mutation: mutationOptions } = options
+  const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
       : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey } };
+    : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof userCheckEmail>>,
@@ -474,7 +522,7 @@ export const getUserCheckEmailMutationOptions = <
   > = (props) => {
     const { data } = props ?? {};
 
-    return userCheckEmail(data);
+    return userCheckEmail(data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -496,6 +544,7 @@ export const useUserCheckEmail = <TError = ErrorResponse, TContext = unknown>(
       UserCheckEmailMutationVariables,
       TContext
     >;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
@@ -509,8 +558,8 @@ export const useUserCheckEmail = <TError = ErrorResponse, TContext = unknown>(
 /**
  * @summary The signed-in user.
  */
-export const userCenter = (signal?: AbortSignal) => {
-  return apiCall<UserOk>({ url: `/user/center`, method: 'GET', signal });
+export const userCenter = (options?: SecondParameter<typeof apiCall>, signal?: AbortSignal) => {
+  return apiCall<UserOk>({ url: `/user/center`, method: 'GET', signal }, options);
 };
 
 export const getUserCenterQueryKey = () => {
@@ -522,13 +571,14 @@ export const getUserCenterQueryOptions = <
   TError = ErrorResponse,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof userCenter>>, TError, TData>>;
+  request?: SecondParameter<typeof apiCall>;
 }) => {
-  const { query: queryOptions } = options ?? {};
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
   const queryKey = queryOptions?.queryKey ?? getUserCenterQueryKey();
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof userCenter>>> = ({ signal }) =>
-    userCenter(signal);
+    userCenter(requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof userCenter>>,
@@ -554,6 +604,7 @@ export function useUserCenter<
         >,
         'initialData'
       >;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
@@ -571,6 +622,7 @@ export function useUserCenter<
         >,
         'initialData'
       >;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
@@ -580,6 +632,7 @@ export function useUserCenter<
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof userCenter>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
@@ -593,6 +646,7 @@ export function useUserCenter<
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof userCenter>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
