@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// End-to-end journeys through the real server (`npm start`) on an empty data directory, in the
+// Debian Chromium at a phone viewport. The server's log (which carries the development outbox,
+// i.e. the verification codes) is written to SERVER_LOG for the tests to read.
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
+export const SERVER_LOG = process.env.E2E_SERVER_LOG ?? join(dataDir, 'server.log');
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_SERVER_LOG = SERVER_LOG;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  workers: 1,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node scripts/start.ts > "${SERVER_LOG}" 2>&1`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
+  },
+});
