@@ -1,0 +1,22 @@
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSession } from '../api/session';
+import { checkLogin } from './authGuard';
+
+/**
+ * Renders a protected page for a signed-in user; a visitor arriving on it is sent to login with
+ * the way back. The check runs on arrival only: whoever ends a session on an open page also
+ * moves the user (log out goes to plain login, a 999 answer to login with backpage), so the
+ * guard must not race them with a redirect of its own.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { token, user } = useSession();
+  const { pathname, search } = useLocation();
+  const backpage = pathname + search;
+
+  useEffect(() => {
+    checkLogin(1, backpage);
+  }, [backpage]);
+
+  return token || user ? <>{children}</> : null;
+}

@@ -1,0 +1,52 @@
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../components/ErrorState/ErrorState';
+import { loadChunk } from './chunk';
+import { PageLoading } from './PageLoading';
+
+type PageModule = { default: ComponentType };
+
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A page loaded on first visit. Unlike React.lazy, a failed load is not remembered: Retry
+ * imports the chunk again (a flaky network, or a new deploy that replaced the chunk).
+ */
+export function lazyPage(importer: () => Promise<PageModule>): LazyPage {
+  let loaded: ComponentType | undefined;
+
+  const preload = async () => {
+    loaded ??= (await loadChunk(importer)).default;
+  };
+
+  function LazyPageLoader() {
+    const { t } = useTranslation('common');
+    const [attempt, setAttempt] = useState(0);
+    const [state, setState] = useState<{ Page?: ComponentType; error?: Error }>(() => ({
+      Page: loaded,
+    }));
+    const retry = useCallback(() => {
+      setState({});
+      setAttempt((n) => n + 1);
+    }, []);
+
+    useEffect(() => {
+      if (loaded) return setState({ Page: loaded });
+      let current = true;
+      preload().then(
+        () => current && setState({ Page: loaded }),
+        (error: Error) => current && setState({ error }),
+      );
+      return () => {
+        current = false;
+      };
+    }, [attempt]);
+
+    if (state.Page) return <state.Page />;
+    if (state.error)
+      return <ErrorState fullPage message={t('common:page.loadFailed')} onRetry={retry} />;
+    return <PageLoading key={attempt} onRetry={retry} />;
+  }
+
+  return Object.assign(LazyPageLoader, { preload });
+}

@@ -1,0 +1,43 @@
+import { decimalSign, formatAmount } from '../../lib/decimal';
+import styles from './AmountText.module.css';
+
+export interface AmountTextProps {
+  /** A decimal string from the API (numbers are accepted but lose precision past 15 digits). */
+  value: string | number | null | undefined;
+  /** Decimal places to keep: the rest is cut off, never rounded. */
+  decimals: number;
+  /** Thousands separators in the integer part. */
+  group?: boolean;
+  /** A unit after the amount, e.g. "USDT". */
+  unit?: string;
+  /** Colour by sign: green when above zero, red when below (changes, P&L). */
+  colorBySign?: boolean;
+  /** Prefix positive values with "+" (with colorBySign for changes). */
+  showPlus?: boolean;
+  /** Shown for a missing or non-numeric value. */
+  placeholder?: string;
+  className?: string;
+}
+
+export function AmountText({
+  value,
+  decimals,
+  group = false,
+  unit,
+  colorBySign = false,
+  showPlus = false,
+  placeholder = '--',
+  className,
+}: AmountTextProps) {
+  const text = value === null || value === undefined ? '' : formatAmount(value, decimals, group);
+  const sign = text ? decimalSign(text) : 0;
+  const tone = colorBySign && sign > 0 ? styles.up : colorBySign && sign < 0 ? styles.down : '';
+  return (
+    <span className={[styles.amount, tone, className].filter(Boolean).join(' ')} data-sign={sign}>
+      {text ? `${showPlus && sign > 0 ? '+' : ''}${text}` : placeholder}
+      {unit && text && <span className={styles.unit}>{unit}</span>}
+    </span>
+  );
+}
+
+export default AmountText;

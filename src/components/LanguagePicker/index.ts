@@ -1,0 +1,2 @@
+export { LanguagePicker, type LanguagePickerProps } from './LanguagePicker';
+export { LanguageSwitch } from './LanguageSwitch';

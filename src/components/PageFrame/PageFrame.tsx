@@ -1,0 +1,56 @@
+import { PullToRefresh } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isTabPath } from '../../lib/paths';
+import { TabBar } from '../TabBar/TabBar';
+import styles from './PageFrame.module.css';
+
+export interface PageFrameProps {
+  /** The header, usually a <NavBar>; it stays on top and clears the notch (safe-area inset). */
+  nav?: ReactNode;
+  children?: ReactNode;
+  /** Enables pull-to-refresh on the pages the spec names; the spinner stays until it settles. */
+  onRefresh?: () => Promise<unknown>;
+  /** Dark background and light text (the leverage page). */
+  dark?: boolean;
+  /** Show the bottom tab bar; by default only on the five tab pages. */
+  tabBar?: boolean;
+  /** Extra class on the content area (padding, gaps). */
+  className?: string;
+}
+
+export function PageFrame({
+  nav,
+  children,
+  onRefresh,
+  dark = false,
+  tabBar,
+  className,
+}: PageFrameProps) {
+  const { pathname } = useLocation();
+  const withTabBar = tabBar ?? isTabPath(pathname);
+  const classes = [
+    styles.frame,
+    dark ? styles.dark : '',
+    withTabBar ? styles.withTabBar : '',
+    nav ? '' : styles.noNav,
+  ];
+
+  const content = (
+    <main className={[styles.content, className].filter(Boolean).join(' ')}>{children}</main>
+  );
+
+  return (
+    <div className={classes.filter(Boolean).join(' ')} data-theme={dark ? 'dark' : undefined}>
+      {nav && <div className={styles.header}>{nav}</div>}
+      {onRefresh ? (
+        <PullToRefresh onRefresh={async () => void (await onRefresh())}>{content}</PullToRefresh>
+      ) : (
+        content
+      )}
+      {withTabBar && <TabBar />}
+    </div>
+  );
+}
+
+export default PageFrame;

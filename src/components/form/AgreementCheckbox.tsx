@@ -1,0 +1,90 @@
+import { useId, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { Button, Checkbox, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from './useFieldError';
+import styles from './agreement.module.css';
+import formStyles from './form.module.css';
+
+export interface AgreementCheckboxProps {
+  /** The formik field (a boolean). */
+  name: string;
+  /** The agreement's name: the popup's title and the default link text. */
+  title: string;
+  /** The agreement itself, shown in a bottom popup. */
+  content: ReactNode;
+  /**
+   * The tick box's sentence around the link, e.g. with react-i18next:
+   * `(link) => <Trans i18nKey="auth:agreement.sentence" components={{ terms: link }} />`.
+   * The link element (empty) opens the popup; its text comes from the sentence.
+   */
+  label?: (link: ReactElement) => ReactNode;
+}
+
+/** A tick box bound to a boolean field, with a link that opens the agreement in a popup. */
+export function AgreementCheckbox({ name, title, content, label }: AgreementCheckboxProps) {
+  const { t } = useTranslation('form');
+  const errorId = `${useId()}-error`;
+  const { field, helpers, error } = useFieldError<boolean>(name);
+  const [open, setOpen] = useState(false);
+
+  const close = () => setOpen(false);
+  const agree = () => {
+    void helpers.setValue(true);
+    close();
+  };
+
+  // An <a> (not a <button>) may sit inside the tick box's <label>; stopping the click keeps the
+  // box as it is while the agreement opens. Given to `label` empty, for <Trans> to fill.
+  const linkProps = {
+    href: '#agreement',
+    className: styles.link,
+    'aria-haspopup': 'dialog' as const,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(true);
+    },
+  };
+  const sentence = label ? label(<a {...linkProps} />) : <a {...linkProps}>{title}</a>;
+
+  return (
+    <div className={formStyles.field}>
+      <Checkbox
+        checked={Boolean(field.value)}
+        onChange={(checked) => {
+          void helpers.setTouched(true, false);
+          void helpers.setValue(checked);
+        }}
+        aria-describedby={error ? errorId : undefined}
+        className={styles.box}
+      >
+        <span className={styles.sentence}>{sentence}</span>
+      </Checkbox>
+      {error ? (
+        <p className={formStyles.error} id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Popup
+        visible={open}
+        onMaskClick={close}
+        onClose={close}
+        position="bottom"
+        bodyClassName={styles.sheet}
+      >
+        <div role="dialog" aria-modal="true" aria-label={title} className={styles.dialog}>
+          <h2 className={styles.title}>{title}</h2>
+          <div className={styles.content}>{content}</div>
+          <div className={styles.actions}>
+            <Button block fill="outline" onClick={close}>
+              {t('agreement.close')}
+            </Button>
+            <Button block color="primary" onClick={agree}>
+              {t('agreement.agree')}
+            </Button>
+          </div>
+        </div>
+      </Popup>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMemo, useState } from 'react';
+import { Button, DotLoading, Popup, SearchBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { AreaCodeEntry } from '../../api/generated/model';
+import { CheckIcon } from './icons';
+import styles from './areaCode.module.css';
+
+export interface AreaCodePickerProps {
+  visible: boolean;
+  entries: AreaCodeEntry[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  selected: string;
+  onSelect: (areaCode: string) => void;
+  onClose: () => void;
+}
+
+const matches = (entry: AreaCodeEntry, query: string) => {
+  const q = query.trim().replace(/^\+/, '').toLowerCase();
+  return (
+    !q ||
+    entry.area_code.startsWith(q) ||
+    entry.country_code.toLowerCase() === q ||
+    entry.name.toLowerCase().includes(q)
+  );
+};
+
+/** A searchable bottom sheet of calling codes: "+86 China". */
+export function AreaCodePicker(props: AreaCodePickerProps) {
+  const { visible, entries, loading, failed, onRetry, selected, onSelect, onClose } = props;
+  const { t } = useTranslation('form');
+  const [query, setQuery] = useState('');
+  const shown = useMemo(
+    () => (entries ?? []).filter((entry) => matches(entry, query)),
+    [entries, query],
+  );
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName={styles.sheet}
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('phone.pickerTitle')}
+        className={styles.dialog}
+      >
+        <div className={styles.header}>
+          <h2 className={styles.title}>{t('phone.pickerTitle')}</h2>
+          <button type="button" className={styles.close} onClick={onClose}>
+            {t('phone.close')}
+          </button>
+        </div>
+        <SearchBar
+          value={query}
+          onChange={setQuery}
+          placeholder={t('phone.search')}
+          aria-label={t('phone.search')}
+        />
+        <div className={styles.list} role="listbox" aria-label={t('phone.pickerTitle')}>
+          {loading ? (
+            <p className={styles.note}>
+              <DotLoading /> {t('phone.loading')}
+            </p>
+          ) : failed ? (
+            <p className={styles.note}>
+              {t('phone.failed')}{' '}
+              <Button size="mini" fill="outline" onClick={onRetry}>
+                {t('phone.retry')}
+              </Button>
+            </p>
+          ) : shown.length === 0 ? (
+            <p className={styles.note}>{t('phone.noMatch')}</p>
+          ) : (
+            shown.map((entry) => (
+              <div
+                key={entry.id}
+                role="option"
+                tabIndex={0}
+                aria-selected={entry.area_code === selected}
+                className={styles.option}
+                onClick={() => onSelect(entry.area_code)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' || event.key === ' ') onSelect(entry.area_code);
+                }}
+              >
+                <span className={styles.code}>+{entry.area_code}</span>
+                <span className={styles.name}>{entry.name}</span>
+                {entry.area_code === selected ? <CheckIcon /> : null}
+              </div>
+            ))
+          )}
+        </div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId, type ReactNode } from 'react';
+import { Input, type InputProps } from 'antd-mobile';
+import { FieldShell } from './FieldShell';
+import { useFieldError } from './useFieldError';
+import { useInputA11y } from './useInputA11y';
+
+export interface TextFieldProps extends Pick<
+  InputProps,
+  'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'disabled' | 'enterKeyHint'
+> {
+  /** The formik field name. */
+  name: string;
+  /** Visible label; also the input's accessible name. */
+  label: ReactNode;
+  placeholder?: string;
+  /** Rendered inside the frame, before the input (e.g. the area code). */
+  prefix?: ReactNode;
+  /** Rendered inside the frame, after the input (e.g. a Send button or an eye toggle). */
+  suffix?: ReactNode;
+  /** Allow only these characters (e.g. /\D/g strips everything but digits). */
+  strip?: RegExp;
+}
+
+/** A formik field bound to antd-mobile's Input (which passes values, not events). */
+export function TextField({
+  name,
+  label,
+  placeholder,
+  prefix,
+  suffix,
+  strip,
+  ...inputProps
+}: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const { field, helpers, error } = useFieldError<string>(name);
+  const ref = useInputA11y(Boolean(error), errorId);
+  return (
+    <FieldShell htmlFor={id} label={label} error={error} errorId={errorId}>
+      {prefix}
+      <Input
+        ref={ref}
+        id={id}
+        name={name}
+        placeholder={placeholder}
+        value={field.value ?? ''}
+        onChange={(value) => void helpers.setValue(strip ? value.replace(strip, '') : value)}
+        onBlur={() => void helpers.setTouched(true)}
+        clearable={!suffix}
+        onlyShowClearWhenFocus
+        {...inputProps}
+      />
+      {suffix}
+    </FieldShell>
+  );
+}

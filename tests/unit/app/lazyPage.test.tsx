@@ -1,0 +1,72 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from '../../../src/app/chunk';
+import { lazyPage } from '../../../src/app/lazyPage';
+import i18n, { initI18n } from '../../../src/i18n';
+import { click, flush, render } from './render';
+
+beforeAll(() => initI18n('en'));
+
+describe('loadChunk', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('fails with a ChunkLoadError after 120 s', async () => {
+    const never = new Promise<never>(() => {});
+    const loading = loadChunk(() => never);
+    const outcome = loading.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+    let settled = false;
+    void loading.then(undefined, () => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect((error as Error).name).toBe('ChunkLoadError');
+  });
+
+  it('turns a missing chunk into a ChunkLoadError that keeps the cause', async () => {
+    const missing = new TypeError(
+      'Failed to fetch dynamically imported module: /h5/assets/Page-x.js',
+    );
+    const error = await loadChunk(() => Promise.reject(missing)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect((error as Error).cause).toBe(missing);
+  });
+
+  it('resolves with the module and clears its timer', async () => {
+    const module = { default: () => null };
+    await expect(loadChunk(() => Promise.resolve(module))).resolves.toBe(module);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('lazyPage', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the page once loaded', async () => {
+    const Page = lazyPage(() => Promise.resolve({ default: () => <p>the page</p> }));
+    const view = render(<Page />);
+    await flush();
+    expect(view.container.textContent).toBe('the page');
+    view.unmount();
+  });
+
+  it('offers Retry after a failed load, and Retry imports again', async () => {
+    const importer = vi
+      .fn<() => Promise<{ default: () => React.ReactNode }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ default: () => <p>second try</p> });
+    const Page = lazyPage(importer);
+    const view = render(<Page />);
+    await flush();
+    expect(view.container.textContent).toContain(i18n.t('common:page.loadFailed'));
+    await click(view.container.querySelector('button')!);
+    await flush();
+    await flush();
+    expect(importer).toHaveBeenCalledTimes(2);
+    expect(view.container.textContent).toBe('second try');
+    view.unmount();
+  });
+});
