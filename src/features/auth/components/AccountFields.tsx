@@ -1,0 +1,52 @@
+import { Tabs } from 'antd-mobile';
+import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { PhoneField, TextField } from '../../../components/form';
+import type { AccountMode, AccountValues } from '../schemas';
+import styles from './auth.module.css';
+
+/** Phone | E-mail tabs and the chosen input (phone with its calling code, or the address). */
+export function AccountFields() {
+  const { t } = useTranslation('auth');
+  const { values, touched, setFieldValue, setTouched } = useFormikContext<AccountValues>();
+
+  const switchTo = (key: string) => {
+    const type = key as AccountMode;
+    if (type === values.type) return;
+    // A fresh tab starts without the other tab's errors.
+    void setTouched({ ...touched, phone: false, email: false, area_code: false }, false);
+    void setFieldValue('type', type);
+  };
+
+  return (
+    <>
+      <Tabs
+        activeKey={values.type}
+        onChange={switchTo}
+        className={styles.tabs}
+        aria-label={t('tabs.label')}
+      >
+        <Tabs.Tab key="mobile" title={t('tabs.phone')} />
+        <Tabs.Tab key="email" title={t('tabs.email')} />
+      </Tabs>
+      {values.type === 'mobile' ? (
+        <PhoneField
+          name="phone"
+          areaCodeName="area_code"
+          label={t('fields.phone')}
+          placeholder={t('fields.phonePlaceholder')}
+        />
+      ) : (
+        <TextField
+          name="email"
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+        />
+      )}
+    </>
+  );
+}

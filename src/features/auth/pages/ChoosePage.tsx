@@ -1,0 +1,61 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PATHS } from '../../../lib/paths';
+import { AuthLayout } from '../components/AuthLayout';
+import { BrandMark } from '../components/BrandMark';
+import { ChartIcon, GlobeIcon, ShieldIcon } from '../components/icons';
+import styles from '../components/auth.module.css';
+
+const POINTS = [
+  { key: 'secure', Icon: ShieldIcon },
+  { key: 'markets', Icon: ChartIcon },
+  { key: 'languages', Icon: GlobeIcon },
+] as const;
+
+/** pages/user/login/choose: the welcome page, choosing between log in and register. */
+export default function ChoosePage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  // Keep backpage/backtype so the user still returns where they were going.
+  const { search } = useLocation();
+
+  return (
+    <AuthLayout>
+      <section className={styles.hero}>
+        <BrandMark large />
+        <h2 className={styles.heroTitle}>{t('choose.title')}</h2>
+        <p className={styles.subtitle}>{t('choose.subtitle')}</p>
+        <ul className={styles.points}>
+          {POINTS.map(({ key, Icon }) => (
+            <li key={key} className={styles.point}>
+              <span className={styles.pointIcon}>
+                <Icon />
+              </span>
+              {t(`choose.points.${key}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className={styles.chooseActions}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          onClick={() => void navigate(`${PATHS.login}${search}`)}
+        >
+          {t('choose.login')}
+        </Button>
+        <Button
+          block
+          fill="outline"
+          color="primary"
+          size="large"
+          onClick={() => void navigate(`${PATHS.register}${search}`)}
+        >
+          {t('choose.register')}
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}

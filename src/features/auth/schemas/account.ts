@@ -1,0 +1,34 @@
+import type { AccountType } from '../../../api/generated/model';
+import { object } from 'yup';
+import { accountFields, type AccountMode } from './fields';
+
+const accountSchema = object(accountFields);
+
+/** The account part every sign-in form shares: a tab (phone | e-mail) and both inputs. */
+export interface AccountValues {
+  type: AccountMode;
+  area_code: string;
+  phone: string;
+  email: string;
+}
+
+export const emptyAccount = (type: AccountMode = 'mobile'): AccountValues => ({
+  type,
+  area_code: '',
+  phone: '',
+  email: '',
+});
+
+/** The contract's account fields: `user_string` is the phone or the e-mail, by `type`. */
+export function toAccountBody(values: AccountValues): {
+  type: AccountType;
+  user_string: string;
+  area_code?: string;
+} {
+  return values.type === 'mobile'
+    ? { type: 'mobile', user_string: values.phone.trim(), area_code: values.area_code }
+    : { type: 'email', user_string: values.email.trim() };
+}
+
+/** True when the phone (with its calling code) or the e-mail is valid: a code may be sent. */
+export const isTargetValid = (values: AccountValues): boolean => accountSchema.isValidSync(values);

@@ -1,0 +1,76 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import i18n from '../../src/i18n';
+
+// Shared steps of the sign-in page stories. Texts come from i18n so the stories pass in every locale.
+export const t = (key: string, options: Record<string, unknown> = {}): string =>
+  i18n.t(key, options);
+
+export const pageOf = (canvasElement: HTMLElement) => within(canvasElement);
+/** Toasts and popups render into <body>, outside the story's canvas. */
+export const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+type Canvas = ReturnType<typeof within>;
+
+export async function switchToEmail(canvas: Canvas) {
+  await userEvent.click(canvas.getByRole('tab', { name: t('auth:tabs.email') }));
+  await expect(canvas.getByRole('tab', { name: t('auth:tabs.email') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
+
+/** Waits for the calling codes (+86 first), then types the national number. */
+export async function typePhone(canvas: Canvas, phone: string) {
+  await waitFor(() =>
+    expect(
+      canvas.getByRole('button', { name: t('form:phone.areaCodeLabel', { code: '+86' }) }),
+    ).toBeVisible(),
+  );
+  await userEvent.type(canvas.getByLabelText(t('auth:fields.phone')), phone);
+}
+
+export async function typeEmail(canvas: Canvas, email: string) {
+  await switchToEmail(canvas);
+  await userEvent.type(canvas.getByLabelText(t('auth:fields.email')), email);
+}
+
+export async function typeInto(canvas: Canvas, labelKey: string, text: string) {
+  await userEvent.type(canvas.getByLabelText(t(labelKey)), text);
+}
+
+export async function submit(canvas: Canvas, labelKey: string) {
+  await userEvent.click(canvas.getByRole('button', { name: t(labelKey) }));
+}
+
+/** The inline error under the field labelled `labelKey` reads `messageKey`. */
+export async function expectFieldError(canvas: Canvas, labelKey: string, messageKey: string) {
+  const input = canvas.getByLabelText(t(labelKey));
+  await waitFor(() => expect(input).toHaveAccessibleDescription(t(messageKey)));
+  await expect(canvas.getByText(t(messageKey))).toBeVisible();
+}
+
+export async function expectNoErrors(canvas: Canvas) {
+  await expect(canvas.queryAllByRole('alert')).toHaveLength(0);
+}
+
+/** The MemoryRouter's location, shown by the preview's probe. */
+export async function expectLocation(canvas: Canvas, path: string) {
+  await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(path));
+}
+
+/** The countdown text ("Resend in 59s") in the current language, with any number of seconds. */
+const countdownPattern = () => {
+  const escaped = t('form:code.countdown', { seconds: '__N__' }).replace(
+    /[.*+?^${}()|[\]\\]/g,
+    '\\$&',
+  );
+  return new RegExp(`^${escaped.replace('__N__', '\\d+')}$`);
+};
+
+/** The code field's Send / Sending / countdown / Resend button. */
+export const sendButton = (canvas: Canvas) =>
+  canvas.getByRole('button', {
+    name: (name: string) =>
+      [t('form:code.send'), t('form:code.sending'), t('form:code.resend')].includes(name) ||
+      countdownPattern().test(name),
+  });
