@@ -1,0 +1,47 @@
+// npm run bench: ledger throughput on PGlite (file and memory) and PostgreSQL when reachable.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { migrate, openDatabase, type Database } from '../src/db/index.ts';
+import { benchLedgerTransfers, formatTable, type BenchRow } from './ledger-bench.ts';
+
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function measure(name: string, open: () => Promise<Database>, cleanup?: (d: Database) => Promise<void>): Promise<BenchRow | undefined> {
+  let database: Database;
+  try {
+    database = await open();
+  } catch (error) {
+    console.log(`skipping ${name}: ${(error as Error).message}`);
+    return undefined;
+  }
+  try {
+    await migrate(database);
+    return await benchLedgerTransfers(name, database);
+  } finally {
+    await cleanup?.(database);
+    await database.close();
+  }
+}
+
+const rows: BenchRow[] = [];
+const dir = await mkdtemp(path.join(os.tmpdir(), 'ledger-bench-'));
+try {
+  const file = await measure('pglite (file)', () => openDatabase({ dataDir: path.join(dir, 'pgdata') }));
+  if (file) rows.push(file);
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
+const memory = await measure('pglite (memory)', () => openDatabase({ dataDir: 'memory://' }));
+if (memory) rows.push(memory);
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+const postgres = await measure(
+  'postgresql',
+  () => openDatabase({ databaseUrl, pgSchema: schema }),
+  (d) => d.exec(`DROP SCHEMA "${schema}" CASCADE`),
+);
+if (postgres) rows.push(postgres);
+
+console.log(`\nledger transfers: up to 5000 from 50 concurrent submitters, 30 s cap; cpus: ${os.cpus().length}\n`);
+console.log(formatTable(rows));

@@ -1,0 +1,64 @@
+import type { Database } from '../db/index.ts';
+import type { AccountRef } from './accounts.ts';
+import { CurrencyDecimals } from './currencies.ts';
+import { entries, type CreditInput, type DebitInput, type FreezeInput, type MoveBetweenTypesInput, type SettleFrozenInput, type TransferBetweenUsersInput } from './operations.ts';
+import { postPrepared, prepareEntry, type EntryInput, type EntryResult } from './post.ts';
+import { readAccount, readUserBalances, type AccountBalance, type UserBalance } from './reads.ts';
+import { LedgerTx } from './tx.ts';
+import { GroupCommitWriter } from './writer.ts';
+
+export class Ledger {
+  readonly database: Database;
+  readonly #decimals = new CurrencyDecimals();
+  readonly #writer: GroupCommitWriter;
+
+  constructor(database: Database, options: { maxBatch?: number } = {}) {
+    this.database = database;
+    this.#writer = new GroupCommitWriter(database.db, options.maxBatch);
+  }
+
+  /**
+   * Runs `fn` in the single writer, inside one database transaction (its own savepoint, batched
+   * with other commands). Everything it does through `tx` commits or rolls back together.
+   * `fn` may run again if its batch fails at commit, so it must act only through `tx`.
+   */
+  run<T>(fn: (tx: LedgerTx) => Promise<T>): Promise<T> {
+    let tx: LedgerTx | undefined;
+    return this.#writer.submitRun({
+      run: (savepoint) => fn((tx = new LedgerTx(savepoint, this.#decimals))),
+      committed: () => tx?.runAfterCommit(),
+    });
+  }
+
+  /** Any balanced entry. Validated up front, then applied with the other queued entries in one round trip. */
+  async post(input: EntryInput): Promise<EntryResult> {
+    GroupCommitWriter.assertOutsideWriter();
+    const prepared = await prepareEntry(this.database.db, this.#decimals, input);
+    return this.#writer.submitGrouped(postPrepared, prepared);
+  }
+  credit(op: CreditInput) { return this.#plain(() => entries.credit(op)); }
+  debit(op: DebitInput) { return this.#plain(() => entries.debit(op)); }
+  freeze(op: FreezeInput) { return this.#plain(() => entries.freeze(op)); }
+  unfreeze(op: FreezeInput) { return this.#plain(() => entries.unfreeze(op)); }
+  settleFrozen(op: SettleFrozenInput) { return this.#plain(() => entries.settleFrozen(op)); }
+  moveBetweenTypes(op: MoveBetweenTypesInput) { return this.#plain(() => entries.moveBetweenTypes(op)); }
+  transferBetweenUsers(op: TransferBetweenUsersInput) { return this.#plain(() => entries.transferBetweenUsers(op)); }
+
+  /** Committed balances of every account of a user. */
+  balances(userId: number): Promise<UserBalance[]> {
+    return readUserBalances(this.database.db, userId);
+  }
+  /** Committed balance of one account ("0"s when never used). */
+  account(ref: AccountRef): Promise<AccountBalance> {
+    return readAccount(this.database.db, ref);
+  }
+  /** Waits until every command submitted so far has settled (call before closing the database). */
+  idle(): Promise<void> {
+    return this.#writer.idle();
+  }
+
+  // Builder errors (bad input) become a rejected promise, like every other ledger failure.
+  async #plain(build: () => EntryInput): Promise<EntryResult> {
+    return this.post(build());
+  }
+}

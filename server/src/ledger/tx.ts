@@ -1,0 +1,50 @@
+// What a ledger.run() callback receives: the open transaction for its own business writes, and the
+// ledger operations that join the same transaction (all-or-nothing together).
+import type { Db } from '../db/index.ts';
+import type { CurrencyDecimals } from './currencies.ts';
+import { entries, type CreditInput, type DebitInput, type FreezeInput, type MoveBetweenTypesInput, type SettleFrozenInput, type TransferBetweenUsersInput } from './operations.ts';
+import { postEntry, type EntryInput, type EntryResult } from './post.ts';
+import { readAccount, type AccountBalance } from './reads.ts';
+import type { AccountRef } from './accounts.ts';
+
+export class LedgerTx {
+  /** The drizzle transaction: do the business writes (orders, records...) with it. */
+  readonly db: Db;
+  readonly #decimals: CurrencyDecimals;
+  readonly #afterCommit: (() => void)[] = [];
+
+  constructor(db: Db, decimals: CurrencyDecimals) {
+    this.db = db;
+    this.#decimals = decimals;
+  }
+
+  /** Any balanced entry (e.g. a swap: four legs in two currencies). */
+  post(input: EntryInput): Promise<EntryResult> {
+    return postEntry(this.db, this.#decimals, input);
+  }
+  credit(op: CreditInput) { return this.post(entries.credit(op)); }
+  debit(op: DebitInput) { return this.post(entries.debit(op)); }
+  freeze(op: FreezeInput) { return this.post(entries.freeze(op)); }
+  unfreeze(op: FreezeInput) { return this.post(entries.unfreeze(op)); }
+  settleFrozen(op: SettleFrozenInput) { return this.post(entries.settleFrozen(op)); }
+  moveBetweenTypes(op: MoveBetweenTypesInput) { return this.post(entries.moveBetweenTypes(op)); }
+  transferBetweenUsers(op: TransferBetweenUsersInput) { return this.post(entries.transferBetweenUsers(op)); }
+
+  /** A balance as this transaction sees it (including its own uncommitted changes). */
+  account(ref: AccountRef): Promise<AccountBalance> {
+    return readAccount(this.db, ref);
+  }
+  /** Runs once the transaction has committed (e.g. push a "balance changed" event); never on rollback. */
+  afterCommit(callback: () => void): void {
+    this.#afterCommit.push(callback);
+  }
+  runAfterCommit(): void {
+    for (const callback of this.#afterCommit) {
+      try {
+        callback();
+      } catch (error) {
+        console.error('ledger: after-commit callback failed', error);
+      }
+    }
+  }
+}

@@ -1,0 +1,62 @@
+// The storage backends every server test runs on: PGlite in memory always, plus real PostgreSQL
+// (a fresh random schema per open, dropped on close) when reachable. REQUIRE_POSTGRES=1 turns an
+// unreachable server into a failure instead of a skip.
+import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { migrate, openDatabase, type Backend, type Database } from '../../src/db/index.ts';
+
+export interface TestBackend {
+  name: Backend;
+  open(): Promise<Database>;
+}
+
+export const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
+
+// describe.each() needs the list synchronously, so reachability is probed once with a short child process.
+let reachable: boolean | undefined;
+export function postgresReachable(): boolean {
+  if (reachable !== undefined) return reachable;
+  const probe = `const c=new (require('pg').Client)({connectionString:process.argv[1],connectionTimeoutMillis:2000});
+    c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`;
+  try {
+    execFileSync(process.execPath, ['-e', probe, postgresUrl], { stdio: 'ignore', timeout: 5000 });
+    reachable = true;
+  } catch {
+    reachable = false;
+  }
+  return reachable;
+}
+
+export async function openPglite(): Promise<Database> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrate(database);
+  return database;
+}
+
+/** A migrated PostgreSQL database in its own schema; close() drops the schema. */
+export async function openPostgresSchema(schema = `t_${randomBytes(6).toString('hex')}`): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: postgresUrl, pgSchema: schema });
+  await migrate(database);
+  const close = database.close.bind(database);
+  database.close = async () => {
+    await database.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await close();
+  };
+  return database;
+}
+
+export function backends(): TestBackend[] {
+  const list: TestBackend[] = [{ name: 'pglite', open: openPglite }];
+  if (postgresReachable()) {
+    list.push({ name: 'postgres', open: () => openPostgresSchema() });
+  } else if (requirePostgres) {
+    list.push({
+      name: 'postgres',
+      open: () => Promise.reject(new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is unreachable at ${postgresUrl}`)),
+    });
+  } else {
+    console.warn(`[tests] PostgreSQL unreachable at ${postgresUrl}: running on PGlite only`);
+  }
+  return list;
+}
