@@ -1,0 +1,81 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/index.ts';
+import type { Deps, Handlers } from './http/context.ts';
+import { enforceBodyMediaTypes } from './http/body-media-type.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { registerPlugins, type RateLimitOptions } from './http/plugins.ts';
+import { registerApi } from './http/routes.ts';
+import { registerHealth, registerSite } from './http/site.ts';
+import { langOf } from './i18n/index.ts';
+import { Ledger } from './ledger/index.ts';
+import { handlerFactories } from './modules/index.ts';
+import { createOutbox, type Mailer } from './modules/outbox/outbox.ts';
+
+export interface AppOptions {
+  database: Database;
+  /** Share the process's ledger (seed, CLI); one is created when absent. */
+  ledger?: Ledger;
+  /** false (default in tests), true, or pino options. */
+  logger?: boolean | object;
+  /** Injected time: tests move it to expire codes and sessions. */
+  clock?: () => Date;
+  /** SMTP transport (nodemailer); without one, e-mails stay in the outbox (and the log in development). */
+  mailer?: Mailer;
+  mailFrom?: string;
+  /** Built app to serve at /h5/. */
+  staticDir?: string;
+  rateLimit?: RateLimitOptions;
+  /** Number of reverse-proxy hops whose X-Forwarded-For is trusted (default: none). */
+  trustProxy?: number | false;
+}
+
+function trustedHops(hops: number | false): FastifyServerOptions['trustProxy'] {
+  return hops ? (_address: string, hop: number) => hop < hops : false;
+}
+
+/** The whole HTTP server around one database; nothing listens until the caller says so. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const production = process.env.NODE_ENV === 'production';
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger ?? false,
+    // Request ids in every log line; the header lets a proxy pass its own.
+    requestIdHeader: 'x-request-id',
+    trustProxy: trustedHops(options.trustProxy ?? false),
+  };
+  const app = Fastify(serverOptions);
+
+  const clock = options.clock ?? (() => new Date());
+  const outbox = createOutbox({
+    db: options.database.db,
+    clock,
+    log: app.log,
+    mailer: options.mailer,
+    ...(options.mailFrom ? { mailFrom: options.mailFrom } : {}),
+    logBodies: !production,
+  });
+  const ledger = options.ledger ?? new Ledger(options.database);
+  const deps: Deps = { database: options.database, db: options.database.db, clock, log: app.log, outbox, ledger };
+  const handlers: Handlers = Object.assign({}, ...handlerFactories.map((factory) => factory(deps)));
+
+  app.decorateRequest('lang', 'en');
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    request.lang = langOf(request.headers.lang);
+  });
+  // Let deliveries and ledger commands in flight finish before the database closes.
+  app.addHook('onClose', async () => {
+    await outbox.flush();
+    await ledger.idle();
+  });
+
+  installErrorHandling(app);
+  enforceBodyMediaTypes(app);
+  await registerPlugins(app, {
+    rateLimit: options.rateLimit ?? { max: 600, windowMs: 60_000 },
+    validateResponses: !production,
+  });
+  await registerApi(app, deps, handlers);
+  registerHealth(app, options.database);
+  await registerSite(app, options.staticDir);
+  return app;
+}

@@ -1,0 +1,72 @@
+import { parseArgs } from 'node:util';
+import type { Database } from '../db/index.ts';
+import type { Ledger } from '../ledger/index.ts';
+import '../modules/review/kinds.ts';
+import { creditCommand } from './commands/credit.ts';
+import { outboxCommand } from './commands/outbox.ts';
+import { reconcileCommand } from './commands/reconcile.ts';
+import { reviewCommand } from './commands/review.ts';
+import { settingCommand } from './commands/setting.ts';
+
+// The operator's commands, as functions of a database: the CLI runs them on its own connection,
+// or hands them to the running server (same code either way).
+
+export interface OperatorContext {
+  database: Database;
+  ledger: Ledger;
+  clock: () => Date;
+}
+
+export interface CommandResult {
+  output: string;
+  exitCode: number;
+}
+
+export type Flags = { target?: string; last?: string; account?: string; key?: string; reason?: string };
+export type Command = (context: OperatorContext, args: string[], flags: Flags) => Promise<CommandResult>;
+
+/** An operator mistake (bad arguments, unknown user...): reported in one line, exit code 2. */
+export class UsageError extends Error {}
+
+export const HELP = `Usage: npm run operator -- <command>
+  outbox [--target <address>] [--last <n>]        latest messages (verification codes in development)
+  credit <user-email-or-id> <currency> <amount> [--account spot] [--key <idempotency-key>]
+                                                  credit a user as an external inflow (a deposit)
+  reconcile                                       audit the ledger (exit 1 on problems)
+  review list [kind]                              items waiting for a decision
+  review approve <kind> <id>
+  review reject <kind> <id> [--reason <text>]
+  setting list | setting get <key> | setting set <key> <value>`;
+
+const COMMANDS: Record<string, Command> = {
+  outbox: outboxCommand,
+  credit: creditCommand,
+  reconcile: reconcileCommand,
+  review: reviewCommand,
+  setting: settingCommand,
+};
+
+export async function runOperatorCommand(context: OperatorContext, argv: string[]): Promise<CommandResult> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        target: { type: 'string' },
+        last: { type: 'string' },
+        account: { type: 'string' },
+        key: { type: 'string' },
+        reason: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    const [name, ...args] = positionals;
+    const command = name ? COMMANDS[name] : undefined;
+    if (values.help || !command) return { output: HELP, exitCode: values.help ? 0 : 2 };
+    return await command(context, args, values);
+  } catch (err) {
+    const known = err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    if (known) return { output: `error: ${(err as Error).message}`, exitCode: 2 };
+    throw err;
+  }
+}

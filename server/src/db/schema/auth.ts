@@ -1,0 +1,88 @@
+// Drizzle definitions of the tables of migrations 0002_auth.sql and 0003_reference.sql (the SQL is
+// the source of truth). `authUsers` is the full users row; core.ts's `users` only knows id and created_at.
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Lang } from '../../i18n/languages.ts';
+
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const authUsers = pgTable('users', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  createdAt: time('created_at').notNull(),
+  accountType: text('account_type').$type<'mobile' | 'email'>().notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  areaCode: text('area_code'),
+  passwordHash: text('password_hash').notNull(),
+  nickname: text('nickname').notNull(),
+  inviteCode: text('invite_code'),
+  inviterId: bigint('inviter_id', { mode: 'number' }),
+  kycStatus: text('kyc_status').$type<'unverified' | 'under_review' | 'verified'>().notNull(),
+  kycLevel: text('kyc_level').$type<'none' | 'basic' | 'advanced'>().notNull(),
+  fundPasswordHash: text('fund_password_hash'),
+  lang: text('lang').$type<Lang>().notNull(),
+  disabledAt: time('disabled_at'),
+});
+
+export const sessions = pgTable('sessions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  createdAt: time('created_at').notNull(),
+  expiresAt: time('expires_at').notNull(),
+  revokedAt: time('revoked_at'),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+});
+
+export const verificationCodes = pgTable('verification_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  scene: text('scene').notNull(),
+  target: text('target').notNull(),
+  codeHash: text('code_hash').notNull(),
+  ip: text('ip'),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: time('created_at').notNull(),
+  expiresAt: time('expires_at').notNull(),
+  usedAt: time('used_at'),
+});
+
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel').$type<'email' | 'sms'>().notNull(),
+  target: text('target').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: time('created_at').notNull(),
+  sentAt: time('sent_at'),
+  error: text('error'),
+});
+
+export const loginFailures = pgTable('login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountKey: text('account_key').notNull(),
+  ip: text('ip').notNull(),
+  createdAt: time('created_at').notNull(),
+});
+
+export const areaCodes = pgTable('area_codes', {
+  id: serial('id').primaryKey(),
+  countryCode: text('country_code').notNull().unique(),
+  areaCode: text('area_code').notNull(),
+  names: jsonb('names').$type<Record<Lang, string>>().notNull(),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: time('updated_at').notNull().defaultNow(),
+});
+
+export const currencyNetworks = pgTable('currency_networks', {
+  id: serial('id').primaryKey(),
+  currencyId: integer('currency_id').notNull(),
+  network: text('network').notNull(),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});

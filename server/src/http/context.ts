@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Database, Db } from '../db/index.ts';
+import type { Lang } from '../i18n/index.ts';
+import type { Ledger } from '../ledger/index.ts';
+import type { Outbox } from '../modules/outbox/outbox.ts';
+import type { Success } from './envelope.ts';
+
+/** What every module needs from the app; built once per app so tests can swap the clock or mailer. */
+export interface Deps {
+  database: Database;
+  db: Db;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  outbox: Outbox;
+  /** The one writer of balances (one per process and database). */
+  ledger: Ledger;
+}
+
+export interface Auth {
+  userId: number;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of the answer (the `lang` header, `en` by default). */
+    lang: Lang;
+    /** The signed-in user, when the request carried a live session token. */
+    auth: Auth | null;
+  }
+}
+
+/** A contract operation: returns the payload; failures are thrown as AppError. */
+export type Handler = (request: FastifyRequest) => Promise<Success>;
+export type Handlers = Record<string, Handler>;
+/** Each feature module contributes handlers keyed by operationId. */
+export type HandlerFactory = (deps: Deps) => Handlers;
+
+/** The signed-in user of a protected operation (the auth hook has already refused anonymous calls). */
+export function requireAuth(request: FastifyRequest): Auth {
+  if (!request.auth) throw new Error('operation declared protected but reached without a session');
+  return request.auth;
+}
+
+/** The request body as the contract describes it (already validated by the contract). */
+export function bodyOf<T>(request: FastifyRequest): T {
+  return (request.body ?? {}) as T;
+}

@@ -1,0 +1,86 @@
+// The reference server process: open and migrate the database, seed, serve, shut down cleanly.
+// Run directly (`npx node server/src/main.ts`) or through scripts/start.ts (which builds the app first).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import nodemailer from 'nodemailer';
+import { buildApp } from './app.ts';
+import { removeServerFile, runningServer, writeServerFile } from './cli/server-file.ts';
+import { databaseOptions, loadConfig, type Config } from './config.ts';
+import { migrate, openDatabase } from './db/index.ts';
+import { registerOperatorEndpoint } from './http/operator-endpoint.ts';
+import { Ledger } from './ledger/index.ts';
+import { DEMO_ACCOUNT, seedAll } from './modules/seed/index.ts';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const other = runningServer(config.dataDir);
+  if (other) throw new Error(`another server (pid ${other.pid}, ${other.url}) already uses ${config.dataDir}`);
+
+  const database = await openDatabase(databaseOptions(config));
+  await migrate(database);
+  const ledger = new Ledger(database);
+  const demo = config.env !== 'production' || process.env.SEED_DEMO === '1';
+  await seedAll(database, ledger, { demo });
+
+  const app = await buildApp({
+    database,
+    ledger,
+    logger: { level: config.logLevel },
+    ...(config.smtpUrl ? { mailer: nodemailer.createTransport(config.smtpUrl) } : {}),
+    mailFrom: config.mailFrom,
+    staticDir: config.staticDir,
+    trustProxy: config.trustProxy,
+  });
+  const operatorToken = randomBytes(32).toString('base64url');
+  registerOperatorEndpoint(app, operatorToken, { database, ledger, clock: () => new Date() });
+  await app.listen({ host: config.host, port: config.port });
+
+  const loopback = `http://127.0.0.1:${config.port}`;
+  writeServerFile(config.dataDir, { pid: process.pid, url: loopback, operatorToken });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${config.port}`;
+  app.log.info({ url, storage: database.kind }, 'server ready');
+  console.log(`\n  App:  ${url}/h5/\n  API:  ${url}/api\n  Storage: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`);
+  if (demo) console.log(`  Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      removeServerFile(config.dataDir);
+      await app.close(); // stops accepting, lets requests and deliveries finish
+      await ledger.idle();
+      await database.close();
+    })());
+  return { url, stop };
+}
+
+/** Ctrl-C / SIGTERM: stop serving, finish in-flight work, close the database, exit. */
+export function exitOnSignals(server: RunningServer): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.log(`\n${signal}: shutting down...`);
+      process.once(signal, () => process.exit(1)); // a second signal forces the exit
+      server.stop().then(
+        () => process.exit(0),
+        (err) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+if (import.meta.main) {
+  try {
+    exitOnSignals(await startServer());
+  } catch (err) {
+    console.error(`server: ${(err as Error).message}`);
+    process.exitCode = 1;
+  }
+}

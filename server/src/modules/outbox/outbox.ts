@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/index.ts';
+import { outbox } from '../../db/schema/auth.ts';
+
+// Every message to a user is first written to the outbox table (the record an operator can read),
+// then delivered: by SMTP for e-mail when a mailer is configured, otherwise only logged in
+// development. Delivery runs in the background so a slow mail server never slows a request.
+
+export interface Mailer {
+  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+}
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  target: string;
+  subject: string;
+  body: string;
+}
+
+export interface Outbox {
+  send(message: OutgoingMessage): Promise<number>;
+  /** Resolves when every delivery started so far has finished (used at shutdown and in tests). */
+  flush(): Promise<void>;
+}
+
+export interface OutboxOptions {
+  db: Db;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  mailer?: Mailer | undefined;
+  mailFrom?: string;
+  /** Log message bodies (codes) so a developer can sign up without a mail server. */
+  logBodies: boolean;
+}
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { db, clock, log, mailer } = options;
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(id: number, message: OutgoingMessage): Promise<void> {
+    if (message.channel !== 'email' || !mailer) return; // no SMS gateway: the outbox row is the record
+    try {
+      const from = options.mailFrom ?? 'no-reply@localhost';
+      await mailer.sendMail({ from, to: message.target, subject: message.subject, text: message.body });
+      await db.update(outbox).set({ sentAt: clock() }).where(eq(outbox.id, id));
+    } catch (err) {
+      log.warn({ err, outboxId: id }, 'outbox delivery failed');
+      await db.update(outbox).set({ error: String((err as Error).message ?? err).slice(0, 500) }).where(eq(outbox.id, id));
+    }
+  }
+
+  return {
+    async send(message) {
+      const [row] = await db.insert(outbox).values({ ...message, createdAt: clock() }).returning({ id: outbox.id });
+      const id = row!.id;
+      const logged = options.logBodies ? { body: message.body } : {};
+      log.info({ outboxId: id, channel: message.channel, target: message.target, ...logged }, 'outbox message');
+      const delivery = deliver(id, message).catch((err) => log.error({ err }, 'outbox bookkeeping failed'));
+      pending.add(delivery);
+      void delivery.finally(() => pending.delete(delivery));
+      return id;
+    },
+    async flush() {
+      await Promise.all([...pending]);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Database } from '../../db/index.ts';
+import type { Ledger } from '../../ledger/index.ts';
+
+// Things an operator must decide on (deposits, withdrawals, KYC, OTC appeals, subscriptions...).
+// Each feature registers its kind once at import; the operator CLI lists and decides through here.
+
+export interface ReviewContext {
+  database: Database;
+  ledger: Ledger;
+  clock: () => Date;
+}
+
+export interface PendingItem {
+  id: string;
+  /** One line for the operator: who, what, how much. */
+  summary: string;
+  createdAt: Date;
+}
+
+export interface ReviewKind {
+  kind: string;
+  description: string;
+  listPending(context: ReviewContext): Promise<PendingItem[]>;
+  /** Throws when the item is unknown or no longer pending. */
+  approve(context: ReviewContext, id: string): Promise<void>;
+  reject(context: ReviewContext, id: string, reason: string): Promise<void>;
+}
+
+const kinds = new Map<string, ReviewKind>();
+
+export function registerReviewKind(kind: ReviewKind): void {
+  if (!/^[a-z][a-z0-9_]*$/.test(kind.kind)) throw new Error(`review kind "${kind.kind}" must be snake_case`);
+  if (kinds.has(kind.kind)) throw new Error(`review kind "${kind.kind}" is already registered`);
+  kinds.set(kind.kind, kind);
+}
+
+/** For tests: forget a kind registered by the test. */
+export function unregisterReviewKind(name: string): void {
+  kinds.delete(name);
+}
+
+export function reviewKind(name: string): ReviewKind | undefined {
+  return kinds.get(name);
+}
+
+export function reviewKinds(): ReviewKind[] {
+  return [...kinds.values()].sort((a, b) => a.kind.localeCompare(b.kind));
+}
+
+/** A refusal the operator should read (unknown id, already decided...), printed without a stack. */
+export class ReviewRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReviewRefused';
+  }
+}

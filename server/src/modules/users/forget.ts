@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import { fail } from '../../http/app-error.ts';
+import { bodyOf, type Deps } from '../../http/context.ts';
+import { ok, type Success } from '../../http/envelope.ts';
+import { checkCode } from '../codes/codes.ts';
+import { revokeAllSessions } from '../sessions/sessions.ts';
+import { identityTarget, parseIdentity, type IdentityInput } from './identity.ts';
+import { hashPassword } from './passwords.ts';
+import { findUserByIdentity, setPasswordHash } from './repo.ts';
+
+interface ForgetBody extends IdentityInput {
+  code: string;
+  password: string;
+  re_password: string;
+}
+
+/**
+ * Resets the password with a `forget` code and signs the user out everywhere. An unknown account
+ * never received a code, so it fails exactly like a wrong code: nothing tells whether it exists.
+ */
+export async function forget(deps: Deps, request: FastifyRequest): Promise<Success> {
+  const body = bodyOf<ForgetBody>(request);
+  if (body.password !== body.re_password) throw fail.validation({ re_password: 'field.password_mismatch' });
+  const identity = parseIdentity(body);
+  const now = deps.clock();
+  await checkCode(deps.db, now, { scene: 'forget', target: identityTarget(identity), code: body.code, consume: true });
+
+  const user = await findUserByIdentity(deps.db, identity);
+  const passwordHash = await hashPassword(body.password); // hashed either way: same work, same time
+  if (user) {
+    await setPasswordHash(deps.db, user.id, passwordHash);
+    await revokeAllSessions(deps.db, now, user.id);
+  }
+  return ok(null, 'password_reset');
+}

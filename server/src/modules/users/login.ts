@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, ErrorCode } from '../../http/app-error.ts';
+import { bodyOf, type Deps } from '../../http/context.ts';
+import { ok, type Success } from '../../http/envelope.ts';
+import { createSession } from '../sessions/sessions.ts';
+import { clearAccountFailures, isLoginThrottled, LOGIN_THROTTLE, recordLoginFailure } from '../throttle/login-throttle.ts';
+import { identityTarget, parseIdentity, type IdentityInput } from './identity.ts';
+import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
+import { presentUser } from './present.ts';
+import { findUserByIdentity } from './repo.ts';
+
+interface LoginBody extends IdentityInput {
+  password: string;
+}
+
+/** Password sign-in. Unknown accounts and wrong passwords look the same, in answer and in time. */
+export async function login(deps: Deps, request: FastifyRequest): Promise<Success> {
+  const body = bodyOf<LoginBody>(request);
+  const identity = parseIdentity(body);
+  const accountKey = identityTarget(identity);
+  const now = deps.clock();
+
+  if (await isLoginThrottled(deps.db, now, accountKey, request.ip)) {
+    throw new AppError(429, 'error.login_throttled', {
+      code: ErrorCode.loginThrottled,
+      params: { minutes: LOGIN_THROTTLE.windowMinutes },
+    });
+  }
+
+  const user = await findUserByIdentity(deps.db, identity);
+  const passwordOk = user && !user.disabledAt ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstNothing(body.password);
+  if (!user || !passwordOk) {
+    await recordLoginFailure(deps.db, now, accountKey, request.ip);
+    throw new AppError(401, 'error.login_failed', { code: ErrorCode.loginFailed });
+  }
+
+  await clearAccountFailures(deps.db, accountKey);
+  const session = await createSession(deps.db, now, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+  return ok({ token: session.token, expires_at: session.expiresAt.toISOString(), user: presentUser(user) }, 'signed_in');
+}

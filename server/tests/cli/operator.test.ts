@@ -1,0 +1,135 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runOperatorCommand, type OperatorContext } from '../../src/cli/commands.ts';
+import type { Database } from '../../src/db/index.ts';
+import { registerOperatorEndpoint } from '../../src/http/operator-endpoint.ts';
+import { Ledger, userAccount } from '../../src/ledger/index.ts';
+import { registerReviewKind, ReviewRefused, unregisterReviewKind } from '../../src/modules/review/registry.ts';
+import { seedAll } from '../../src/modules/seed/index.ts';
+import { backends } from '../helpers/backends.ts';
+import { registerByEmail, startTestApp, type TestApp } from '../support/app.ts';
+
+describe.each(backends())('operator commands on $name', (backend) => {
+  let database: Database;
+  let context: OperatorContext;
+  const run = (...argv: string[]) => runOperatorCommand(context, argv);
+
+  async function open() {
+    database = await backend.open();
+    context = { database, ledger: new Ledger(database), clock: () => new Date() };
+    await seedAll(database, context.ledger, { demo: true });
+  }
+  afterEach(async () => {
+    await context?.ledger.idle();
+    await database?.close();
+  });
+
+  it('credits a user through the ledger, and reconciles', async () => {
+    await open();
+    const credited = await run('credit', 'Demo@Example.com', 'usdt', '250.5');
+    expect(credited.exitCode).toBe(0);
+    expect(credited.output).toContain('Balance: 10250.5 available');
+    const options = await run('credit', '1', 'BTC', '0.1', '--account', 'options', '--key', 'ticket-42');
+    expect(options.exitCode).toBe(0);
+    expect((await run('credit', '1', 'BTC', '0.1', '--account', 'options', '--key', 'ticket-42')).output).toContain('already applied');
+    expect((await context.ledger.account(userAccount(1, 1, 'options'))).available).toBe('0.1');
+    // operator mistakes are explained, not thrown
+    expect(await run('credit', 'nobody@example.com', 'USDT', '1')).toMatchObject({ exitCode: 2, output: 'error: no user nobody@example.com' });
+    expect((await run('credit', '1', 'USDT', '-5')).exitCode).toBe(2);
+    expect((await run('credit', '1', 'TRX', '1.1234567')).output).toMatch(/at most 6 decimals/);
+    expect((await run('credit', '1', 'USDT', '1', '--account', 'savings')).exitCode).toBe(2);
+
+    const report = await run('reconcile');
+    expect(report.exitCode).toBe(0);
+    expect(report.output).toMatch(/^Ledger: \d+ accounts, \d+ entries/);
+  });
+
+  it('flags a broken ledger with exit code 1', async () => {
+    await open();
+    // simulate corruption behind the ledger's back
+    await database.exec(`UPDATE ledger_accounts SET available = available + 1 WHERE user_id IS NOT NULL`);
+    const report = await run('reconcile');
+    expect(report.exitCode).toBe(1);
+    expect(report.output).toContain('[balance_mismatch]');
+  });
+
+  it('reads the outbox, newest first, per target', async () => {
+    await open();
+    const t: TestApp = await startTestApp(database);
+    try {
+      await t.post('/api/sms_mail', { user_string: 'olga@example.com', scene: 'register' });
+      await t.post('/api/sms_mail', { user_string: 'pete@example.com', scene: 'register' });
+      const all = await run('outbox', '--last', '5');
+      expect(all.output.indexOf('pete@example.com')).toBeLessThan(all.output.indexOf('olga@example.com'));
+      const one = await run('outbox', '--target', 'OLGA@example.com');
+      expect(one.output).toMatch(/olga@example\.com[\s\S]*Your verification code is \d{6}/);
+      expect(one.output).not.toContain('pete@');
+      expect((await run('outbox', '--last', 'many')).exitCode).toBe(2);
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it('lists, approves and rejects through registered review kinds', async () => {
+    await open();
+    const pending = new Map([['7', 'deposit of 100 USDT by user 1']]);
+    const decisions: string[] = [];
+    registerReviewKind({
+      kind: 'test_deposit',
+      description: 'test deposits',
+      listPending: async () => [...pending].map(([id, summary]) => ({ id, summary, createdAt: new Date('2030-01-01T00:00:00Z') })),
+      approve: async (_ctx, id) => {
+        if (!pending.delete(id)) throw new ReviewRefused(`test_deposit ${id} is not pending`);
+        decisions.push(`approve ${id}`);
+      },
+      reject: async (_ctx, id, reason) => {
+        if (!pending.delete(id)) throw new ReviewRefused(`test_deposit ${id} is not pending`);
+        decisions.push(`reject ${id}: ${reason}`);
+      },
+    });
+    try {
+      expect((await run('review', 'list')).output).toContain('test_deposit (test deposits): 1 pending\n  7  2030-01-01T00:00:00.000Z  deposit of 100 USDT');
+      expect(await run('review', 'approve', 'test_deposit', '7')).toEqual({ output: 'test_deposit 7: approved.', exitCode: 0 });
+      expect(await run('review', 'approve', 'test_deposit', '7')).toEqual({ output: 'error: test_deposit 7 is not pending', exitCode: 2 });
+      pending.set('8', 'another');
+      await run('review', 'reject', 'test_deposit', '8', '--reason', 'blurry screenshot');
+      expect(decisions).toEqual(['approve 7', 'reject 8: blurry screenshot']);
+      expect((await run('review', 'list', 'nope')).output).toMatch(/unknown review kind "nope" \(known: test_deposit\)/);
+    } finally {
+      unregisterReviewKind('test_deposit');
+    }
+  });
+
+  it('adjusts settings but never shows secrets, and prints help', async () => {
+    await open();
+    expect((await run('setting', 'set', 'customer_url', 'https://help.example.net/chat')).exitCode).toBe(0);
+    expect((await run('setting', 'get', 'customer_url')).output).toBe('https://help.example.net/chat');
+    expect((await run('setting', 'set', 'customer_url', 'javascript:alert(1)')).exitCode).toBe(2);
+    const t = await startTestApp(database);
+    try {
+      await registerByEmail(t, 'quinn@example.com'); // creates the code HMAC key
+    } finally {
+      await t.app.close();
+    }
+    expect((await run('setting', 'list')).output).not.toMatch(/_key/);
+    expect((await run('setting', 'get', 'code_hmac_key')).exitCode).toBe(2);
+    expect((await run('help')).exitCode).toBe(2);
+    expect((await run('--help')).output).toContain('Usage: npm run operator');
+  });
+
+  it('runs commands for the CLI inside a running server, with the token only', async () => {
+    await open();
+    const t = await startTestApp(database, { ledger: context.ledger });
+    registerOperatorEndpoint(t.app, 'the-token', context);
+    try {
+      const call = (token: string | undefined, remoteAddress = '127.0.0.1') =>
+        t.app.inject({ method: 'POST', url: '/_operator', remoteAddress, headers: token ? { 'x-operator-token': token } : {}, payload: { argv: ['reconcile'] } });
+      expect((await call(undefined)).statusCode).toBe(403);
+      expect((await call('wrong-token')).statusCode).toBe(403);
+      expect((await call('the-token', '10.0.0.5')).statusCode).toBe(403);
+      const ok = await call('the-token');
+      expect(ok.json()).toMatchObject({ exitCode: 0, output: expect.stringContaining('OK') });
+    } finally {
+      await t.app.close();
+    }
+  });
+});
