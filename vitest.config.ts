@@ -1,4 +1,53 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { DEFAULT_VIEWPORT } from './.storybook/viewports.ts';
+
+// Debian's Chromium, never a downloaded one; flags keep it quiet and offline-safe (TOOLCHAIN.md).
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none', // steadier glyph edges in screenshots
+];
+
+// A fresh object per project: vitest mutates browser configs, and sharing one breaks the second project.
+function chromium() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      contextOptions: { reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' },
+      actionTimeout: 10_000,
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { ...DEFAULT_VIEWPORT },
+    screenshotFailures: false,
+  };
+}
+
+// Story runs: one browser page at a time on a 2-core machine is faster than thrashing two.
+const browserTest = {
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  fileParallelism: false,
+  maxWorkers: 1,
+  // Screenshot diffs land where .gitignore already expects them.
+  attachmentsDir: '.vitest-attachments',
+};
+
+const storiesProject = (name: string, initialGlobals: Record<string, unknown>) => ({
+  extends: './vite.config.ts',
+  plugins: [storybookTest({ configDir: '.storybook', initialGlobals })],
+  // The MSW worker script is served from here (it is not in the app's public dir).
+  publicDir: '.storybook/public',
+  test: { name, browser: chromium(), ...browserTest },
+});
 
 // Test projects. `npm test` (scripts/test.ts) runs them all; each can run alone with --project.
 export default defineConfig({
@@ -20,6 +69,31 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      // Every story is a test: it renders, its play function passes, nothing throws.
+      storiesProject('stories', { locale: 'en' }),
+      // ...and again in Chinese, which catches missing keys and layouts that only fit English.
+      storiesProject('stories-zh', { locale: 'zh' }),
+      {
+        extends: './vite.config.ts',
+        publicDir: '.storybook/public',
+        test: {
+          name: 'visual',
+          include: ['tests/visual/**/*.test.tsx'],
+          setupFiles: ['tests/visual/setup.ts'],
+          browser: {
+            ...chromium(),
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliasing noise only; a moved or changed element still fails.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
+          ...browserTest,
+          testTimeout: 60_000,
         },
       },
     ],

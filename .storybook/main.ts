@@ -1,0 +1,17 @@
+import { defineMain } from '@storybook/react-vite/node';
+
+// CSF Next config. Story files may still be plain CSF3 objects; the preview's factory form only
+// adds type inference for files that opt in to `preview.meta()`.
+export default defineMain({
+  framework: '@storybook/react-vite',
+  stories: ['../src/**/*.stories.tsx', '../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-vitest'],
+  // The MSW worker lives here, not in the app's public dir, so it never ships with the app.
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  async viteFinal(config) {
+    // The app is served under /h5/; Storybook serves from its own root.
+    return { ...config, base: './' };
+  },
+});

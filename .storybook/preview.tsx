@@ -1,0 +1,146 @@
+import { definePreview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import addonMsw from 'msw-storybook-addon';
+import type { RequestHandler } from 'msw';
+import { setupWorker } from 'msw/browser';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { configure } from 'storybook/test';
+import { getAntdLocale } from '../src/i18n/antd';
+import { changeLanguage, DEFAULT_LANG, isLang, LANG_NAMES, LANGS } from '../src/i18n';
+import { closeOverlays } from './overlays';
+import { mobileViewports } from './viewports';
+import { seedSession, type SessionParameter } from './session';
+import './antd-setup';
+import './preview.css';
+
+// One MSW worker for all stories. An /api call no handler answers is a bug in the story: it is
+// reported and fails like a network error (instead of reaching the dev proxy); everything else
+// (modules, locale chunks, fonts) goes to the network untouched.
+async function startWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    // msw 3 replaced `onUnhandledRequest` with this frame-level hook.
+    onUnhandledFrame({ frame, defaults }) {
+      const request = (frame.data as { request?: Request }).request;
+      if (!request || !new URL(request.url).pathname.startsWith('/api/')) return;
+      defaults.error();
+      throw new Error(`No MSW handler for ${request.method} ${request.url}`);
+    },
+  });
+  return worker;
+}
+
+// findBy*/waitFor give up after 1 s by default; a busy 2-core CI machine needs more headroom.
+configure({ asyncUtilTimeout: 3000 });
+
+type MswParameter =
+  | RequestHandler[]
+  | { handlers?: RequestHandler[] | Record<string, RequestHandler | RequestHandler[]> };
+
+// msw-storybook-addon 3 only reads handlers from `beforeEach({ msw })` under CSF Next; stories in
+// this repo may also declare `parameters.msw.handlers`, so those are applied here.
+function handlersOf(parameter: MswParameter | undefined): RequestHandler[] {
+  if (!parameter) return [];
+  if (Array.isArray(parameter)) return parameter;
+  const { handlers } = parameter;
+  if (!handlers) return [];
+  return (Array.isArray(handlers) ? handlers : Object.values(handlers)).flat().filter(Boolean);
+}
+
+/** Shows where the page went, so a play function can assert a navigation. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {pathname + search}
+    </output>
+  );
+}
+
+function LocaleShell({ children }: { children: ReactNode }) {
+  // Subscribing re-renders the tree (and antd's locale) when the toolbar switches language.
+  const { i18n } = useTranslation();
+  return (
+    <ConfigProvider key={i18n.language} locale={getAntdLocale()}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+export default definePreview({
+  addons: [addonMsw(startWorker)],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGS.map((value) => ({ value, title: LANG_NAMES[value], right: value })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: DEFAULT_LANG,
+    viewport: { value: 'mobile390', isRotated: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: mobileViewports },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  // Loaders run before any beforeEach and before render: every story starts from a clean
+  // browser state, in its language, with its own query cache.
+  loaders: [
+    async ({ globals, parameters }) => {
+      await closeOverlays();
+      localStorage.clear();
+      sessionStorage.clear();
+      seedSession(parameters.session as SessionParameter | undefined);
+      await changeLanguage(isLang(globals.locale) ? globals.locale : DEFAULT_LANG);
+      const queryClient = new QueryClient({
+        defaultOptions: {
+          queries: { retry: false, refetchOnWindowFocus: false },
+          mutations: { retry: false },
+        },
+      });
+      return { queryClient };
+    },
+  ],
+  beforeEach({ msw, parameters }) {
+    const handlers = handlersOf(parameters.msw as MswParameter | undefined);
+    if (handlers.length > 0) msw.use(...handlers);
+  },
+  decorators: [
+    (Story, { loaded, parameters }) => {
+      const route =
+        typeof parameters.route === 'string' ? parameters.route.replace(/^\/+/, '') : '';
+      const page = (
+        <div data-testid="story-root" className="story-root">
+          <Story />
+        </div>
+      );
+      return (
+        <QueryClientProvider client={loaded.queryClient as QueryClient}>
+          <LocaleShell>
+            {parameters.router === false ? (
+              page
+            ) : (
+              <MemoryRouter initialEntries={[`/${route}`]}>
+                {/* Any path renders the story, so a page that navigates away stays on screen. */}
+                <Routes>
+                  <Route path="*" element={page} />
+                </Routes>
+                <LocationProbe />
+              </MemoryRouter>
+            )}
+          </LocaleShell>
+        </QueryClientProvider>
+      );
+    },
+  ],
+});

@@ -1,0 +1,32 @@
+import { composeStories } from '@storybook/react-vite';
+import type { Lang } from '../../src/i18n/languages';
+import { expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+// One screenshot per page and language: English, a CJK script and Thai (tall glyphs, no spaces)
+// are the three layouts that break differently.
+export const VISUAL_LANGS = ['en', 'zh', 'th'] as const satisfies readonly Lang[];
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+type Composed = { run: () => Promise<void> };
+
+/** Renders one story of a stories module in a language, runs its play function, and compares. */
+export async function expectStoryScreenshot(
+  module: StoriesModule,
+  story: string,
+  lang: Lang,
+  name: string,
+) {
+  const stories = composeStories(module, { initialGlobals: { locale: lang } }) as Record<
+    string,
+    Composed
+  >;
+  const Story = stories[story];
+  if (!Story)
+    throw new Error(
+      `no story "${story}" in this stories file (has: ${Object.keys(stories).join(', ')})`,
+    );
+  await Story.run();
+  await document.fonts.ready;
+  await expect.element(page.getByTestId('story-root')).toMatchScreenshot(`${name}-${lang}`);
+}

@@ -1,0 +1,5 @@
+import { setProjectAnnotations } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
+
+// Stories render here exactly as in Storybook: same providers, MSW worker, locale loader.
+setProjectAnnotations(preview.composed);
