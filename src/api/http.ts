@@ -1,5 +1,5 @@
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import i18n from '../i18n';
 import { clearSession, getToken } from './session';
 import { startLoading } from './loading';

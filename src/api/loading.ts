@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import i18n from '../i18n';
 
 // The global loading indicator: shown, with a mask, only when a call has taken 1000 ms, and

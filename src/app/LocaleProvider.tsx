@@ -1,4 +1,4 @@
-import { ConfigProvider } from 'antd-mobile';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { type ReactNode, useEffect, useState } from 'react';
 import i18n from '../i18n';
 import { getAntdLocale } from '../i18n/antd';

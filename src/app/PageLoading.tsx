@@ -1,4 +1,4 @@
-import { SpinLoading } from 'antd-mobile';
+import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/ErrorState/ErrorState';

@@ -1,4 +1,4 @@
-import { setDefaultConfig } from 'antd-mobile';
+import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import type { Lang } from './languages';
 
 // antd-mobile's own texts (pickers, dialogs, pull-to-refresh) follow the interface language.

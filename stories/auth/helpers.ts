@@ -2,7 +2,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import i18n from '../../src/i18n';
 
 // Shared steps of the sign-in page stories. Texts come from i18n so the stories pass in every locale.
+// The helpers below take full literal keys ('auth:fields.phone'), named at their call sites in the
+// stories, where the locale tests see them.
 export const t = (key: string, options: Record<string, unknown> = {}): string =>
+  // i18n-dynamic: full literal 'ns:key' keys passed by the stories' calls
   i18n.t(key, options);
 
 export const pageOf = (canvasElement: HTMLElement) => within(canvasElement);
@@ -35,17 +38,22 @@ export async function typeEmail(canvas: Canvas, email: string) {
 }
 
 export async function typeInto(canvas: Canvas, labelKey: string, text: string) {
+  // i18n-dynamic: labelKey, a full literal 'auth:fields.*' key at the call site
   await userEvent.type(canvas.getByLabelText(t(labelKey)), text);
 }
 
 export async function submit(canvas: Canvas, labelKey: string) {
+  // i18n-dynamic: labelKey, the stories' SUBMIT literal key ('auth:login.submit'...)
   await userEvent.click(canvas.getByRole('button', { name: t(labelKey) }));
 }
 
 /** The inline error under the field labelled `labelKey` reads `messageKey`. */
 export async function expectFieldError(canvas: Canvas, labelKey: string, messageKey: string) {
+  // i18n-dynamic: labelKey and messageKey, full literal keys at the call site
   const input = canvas.getByLabelText(t(labelKey));
+  // i18n-dynamic: messageKey, a literal 'auth:validation.*' key at the call site
   await waitFor(() => expect(input).toHaveAccessibleDescription(t(messageKey)));
+  // i18n-dynamic: messageKey, a literal 'auth:validation.*' key at the call site
   await expect(canvas.getByText(t(messageKey))).toBeVisible();
 }
 

@@ -1,4 +1,4 @@
-import { CheckList } from 'antd-mobile';
+import CheckList from 'antd-mobile/es/components/check-list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, LANG_NAMES, LANG_TAGS, type Lang, isLang } from '../../i18n/languages';

@@ -1,15 +1,19 @@
-import { Popup } from 'antd-mobile';
 import { GlobalOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANG_NAMES, isLang } from '../../i18n/languages';
-import { LanguagePicker } from './LanguagePicker';
 import styles from './LanguagePicker.module.css';
+
+// The sheet (Popup, its gestures and the language list) is fetched when first wanted: on the
+// first press (pointer down, focus) or tap, never as part of the login page's first load.
+const loadSheet = () => import('./LanguageSheet');
+const LanguageSheet = lazy(loadSheet);
 
 /** A compact globe button (login page, before sign-in) opening the language list in a sheet. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const name = isLang(i18n.language) ? LANG_NAMES[i18n.language] : LANG_NAMES.en;
 
   return (
@@ -17,22 +21,23 @@ export function LanguageSwitch() {
       <button
         type="button"
         className={styles.trigger}
-        onClick={() => setOpen(true)}
+        onPointerDown={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         aria-label={t('common:language.choose')}
         aria-haspopup="dialog"
       >
         <GlobalOutline />
         <span>{name}</span>
       </button>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-        bodyClassName={styles.sheet}
-      >
-        <h2 className={styles.heading}>{t('common:language.title')}</h2>
-        <LanguagePicker onChanged={() => setOpen(false)} />
-      </Popup>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LanguageSheet visible={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

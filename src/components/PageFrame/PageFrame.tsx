@@ -1,9 +1,12 @@
-import { PullToRefresh } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isTabPath } from '../../lib/paths';
 import { TabBar } from '../TabBar/TabBar';
 import styles from './PageFrame.module.css';
+
+// Fetched only by the pages that ask for pull-to-refresh (it brings gesture code), so the others
+// (the sign-in pages) skip it.
+const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refresh'));
 
 export interface PageFrameProps {
   /** The header, usually a <NavBar>; it stays on top and clears the notch (safe-area inset). */
@@ -44,7 +47,10 @@ export function PageFrame({
     <div className={classes.filter(Boolean).join(' ')} data-theme={dark ? 'dark' : undefined}>
       {nav && <div className={styles.header}>{nav}</div>}
       {onRefresh ? (
-        <PullToRefresh onRefresh={async () => void (await onRefresh())}>{content}</PullToRefresh>
+        // Until its code has arrived the content shows without the pull gesture.
+        <Suspense fallback={content}>
+          <PullToRefresh onRefresh={async () => void (await onRefresh())}>{content}</PullToRefresh>
+        </Suspense>
       ) : (
         content
       )}

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Tag } from 'antd-mobile';
+import Tag from 'antd-mobile/es/components/tag';
 
 /** The colours a status can take: a success, a wait, a failure, an active or a neutral state. */
 export type StatusTone = 'success' | 'warning' | 'danger' | 'primary' | 'default';

@@ -1,4 +1,4 @@
-import { TabBar as AdmTabBar } from 'antd-mobile';
+import AdmTabBar from 'antd-mobile/es/components/tab-bar';
 import {
   AppOutline,
   BillOutline,

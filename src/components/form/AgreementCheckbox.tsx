@@ -1,5 +1,7 @@
 import { useId, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { Button, Checkbox, Popup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from './useFieldError';
 import styles from './agreement.module.css';
@@ -77,10 +79,10 @@ export function AgreementCheckbox({ name, title, content, label }: AgreementChec
           <div className={styles.content}>{content}</div>
           <div className={styles.actions}>
             <Button block fill="outline" onClick={close}>
-              {t('agreement.close')}
+              {t('form:agreement.close')}
             </Button>
             <Button block color="primary" onClick={agree}>
-              {t('agreement.agree')}
+              {t('form:agreement.agree')}
             </Button>
           </div>
         </div>

@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, DotLoading, Popup, SearchBar } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import Popup from 'antd-mobile/es/components/popup';
+import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useTranslation } from 'react-i18next';
 import type { AreaCodeEntry } from '../../api/generated/model';
 import { CheckIcon } from './icons';
@@ -47,35 +50,35 @@ export function AreaCodePicker(props: AreaCodePickerProps) {
       <div
         role="dialog"
         aria-modal="true"
-        aria-label={t('phone.pickerTitle')}
+        aria-label={t('form:phone.pickerTitle')}
         className={styles.dialog}
       >
         <div className={styles.header}>
-          <h2 className={styles.title}>{t('phone.pickerTitle')}</h2>
+          <h2 className={styles.title}>{t('form:phone.pickerTitle')}</h2>
           <button type="button" className={styles.close} onClick={onClose}>
-            {t('phone.close')}
+            {t('form:phone.close')}
           </button>
         </div>
         <SearchBar
           value={query}
           onChange={setQuery}
-          placeholder={t('phone.search')}
-          aria-label={t('phone.search')}
+          placeholder={t('form:phone.search')}
+          aria-label={t('form:phone.search')}
         />
-        <div className={styles.list} role="listbox" aria-label={t('phone.pickerTitle')}>
+        <div className={styles.list} role="listbox" aria-label={t('form:phone.pickerTitle')}>
           {loading ? (
             <p className={styles.note}>
-              <DotLoading /> {t('phone.loading')}
+              <DotLoading /> {t('form:phone.loading')}
             </p>
           ) : failed ? (
             <p className={styles.note}>
-              {t('phone.failed')}{' '}
+              {t('form:phone.failed')}{' '}
               <Button size="mini" fill="outline" onClick={onRetry}>
-                {t('phone.retry')}
+                {t('form:phone.retry')}
               </Button>
             </p>
           ) : shown.length === 0 ? (
-            <p className={styles.note}>{t('phone.noMatch')}</p>
+            <p className={styles.note}>{t('form:phone.noMatch')}</p>
           ) : (
             shown.map((entry) => (
               <div

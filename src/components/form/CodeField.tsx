@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { TextField } from './TextField';
 import { useCountdown } from './useCountdown';
@@ -66,10 +66,10 @@ export function CodeField({
 
   const text =
     state === 'sending'
-      ? t('code.sending')
+      ? t('form:code.sending')
       : state === 'counting'
-        ? t('code.countdown', { seconds: countdown.left })
-        : t(state === 'resend' ? 'code.resend' : 'code.send');
+        ? t('form:code.countdown', { seconds: countdown.left })
+        : t(state === 'resend' ? 'form:code.resend' : 'form:code.send');
 
   const button = (
     <Button
@@ -78,7 +78,7 @@ export function CodeField({
       color="primary"
       fill="none"
       loading={sending}
-      loadingText={t('code.sending')}
+      loadingText={t('form:code.sending')}
       disabled={!canSend || state === 'counting'}
       onClick={() => void send()}
       data-state={state}

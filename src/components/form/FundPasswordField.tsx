@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { NumberKeyboard, PasscodeInput } from 'antd-mobile';
+import NumberKeyboard from 'antd-mobile/es/components/number-keyboard';
+import PasscodeInput from 'antd-mobile/es/components/passcode-input';
 import { FieldShell } from './FieldShell';
 import { useFieldError } from './useFieldError';
 

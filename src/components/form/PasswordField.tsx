@@ -20,7 +20,7 @@ export function PasswordField({
     <button
       type="button"
       className={styles.iconButton}
-      aria-label={t('password.show')}
+      aria-label={t('form:password.show')}
       aria-pressed={visible}
       onClick={() => setVisible((shown) => !shown)}
     >

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { getAreaCodeQueryKey, useAreaCode } from '../../api/generated/endpoints/lookups/lookups';
-import { AreaCodePicker } from './AreaCodePicker';
+import { AreaCodePicker } from './LazyAreaCodePicker';
 import { TextField } from './TextField';
 import { DownIcon } from './icons';
 import styles from './form.module.css';
@@ -37,7 +37,7 @@ export function PhoneField({ name, areaCodeName, label, placeholder }: PhoneFiel
       <button
         type="button"
         className={styles.areaButton}
-        aria-label={t('phone.areaCodeLabel', { code: areaCode ? `+${areaCode}` : '' })}
+        aria-label={t('form:phone.areaCodeLabel', { code: areaCode ? `+${areaCode}` : '' })}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >

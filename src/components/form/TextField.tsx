@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Input, type InputProps } from 'antd-mobile';
+import Input, { type InputProps } from 'antd-mobile/es/components/input';
 import { FieldShell } from './FieldShell';
 import { useFieldError } from './useFieldError';
 import { useInputA11y } from './useInputA11y';

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 export function useFieldError<V>(name: string) {
   const [field, meta, helpers] = useField<V>(name);
   const { t } = useTranslation();
+  // i18n-dynamic: yup schema messages, full literal keys (MESSAGES in features/auth/schemas/messages.ts)
   const error = meta.touched && meta.error ? t(meta.error) : undefined;
   return { field, meta, helpers, error };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { InputRef } from 'antd-mobile';
+import type { InputRef } from 'antd-mobile/es/components/input';
 
 /**
  * antd-mobile's Input puts aria-* props on its wrapper, not on the <input>. Screen readers need

@@ -4,7 +4,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiCall, http, setSessionExpiredHandler } from '../../../src/api/http';
 import { LOADING_THRESHOLD_MS, isLoadingShown } from '../../../src/api/loading';

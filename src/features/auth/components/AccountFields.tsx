@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { PhoneField, TextField } from '../../../components/form';
@@ -24,23 +24,23 @@ export function AccountFields() {
         activeKey={values.type}
         onChange={switchTo}
         className={styles.tabs}
-        aria-label={t('tabs.label')}
+        aria-label={t('auth:tabs.label')}
       >
-        <Tabs.Tab key="mobile" title={t('tabs.phone')} />
-        <Tabs.Tab key="email" title={t('tabs.email')} />
+        <Tabs.Tab key="mobile" title={t('auth:tabs.phone')} />
+        <Tabs.Tab key="email" title={t('auth:tabs.email')} />
       </Tabs>
       {values.type === 'mobile' ? (
         <PhoneField
           name="phone"
           areaCodeName="area_code"
-          label={t('fields.phone')}
-          placeholder={t('fields.phonePlaceholder')}
+          label={t('auth:fields.phone')}
+          placeholder={t('auth:fields.phonePlaceholder')}
         />
       ) : (
         <TextField
           name="email"
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
+          label={t('auth:fields.email')}
+          placeholder={t('auth:fields.emailPlaceholder')}
           type="email"
           inputMode="email"
           autoComplete="email"

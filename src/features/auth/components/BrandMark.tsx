@@ -23,7 +23,7 @@ export function BrandMark({ large = false }: { large?: boolean }) {
         />
         <circle cx="27" cy="20" r="2.2" fill="#7fe3b8" />
       </svg>
-      <span className={styles.brandName}>{t('brand.name')}</span>
+      <span className={styles.brandName}>{t('auth:brand.name')}</span>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useFormikContext } from 'formik';
 
 /** The form's primary action: busy (and not pressable twice) while the form is submitting. */

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../lib/paths';
@@ -8,9 +8,9 @@ import { ChartIcon, GlobeIcon, ShieldIcon } from '../components/icons';
 import styles from '../components/auth.module.css';
 
 const POINTS = [
-  { key: 'secure', Icon: ShieldIcon },
-  { key: 'markets', Icon: ChartIcon },
-  { key: 'languages', Icon: GlobeIcon },
+  { key: 'secure', label: 'auth:choose.points.secure', Icon: ShieldIcon },
+  { key: 'markets', label: 'auth:choose.points.markets', Icon: ChartIcon },
+  { key: 'languages', label: 'auth:choose.points.languages', Icon: GlobeIcon },
 ] as const;
 
 /** pages/user/login/choose: the welcome page, choosing between log in and register. */
@@ -24,15 +24,16 @@ export default function ChoosePage() {
     <AuthLayout>
       <section className={styles.hero}>
         <BrandMark large />
-        <h2 className={styles.heroTitle}>{t('choose.title')}</h2>
-        <p className={styles.subtitle}>{t('choose.subtitle')}</p>
+        <h2 className={styles.heroTitle}>{t('auth:choose.title')}</h2>
+        <p className={styles.subtitle}>{t('auth:choose.subtitle')}</p>
         <ul className={styles.points}>
-          {POINTS.map(({ key, Icon }) => (
+          {POINTS.map(({ key, label, Icon }) => (
             <li key={key} className={styles.point}>
               <span className={styles.pointIcon}>
                 <Icon />
               </span>
-              {t(`choose.points.${key}`)}
+              {/* i18n-dynamic: POINTS[].label above, literal auth:choose.points.* keys */}
+              {t(label)}
             </li>
           ))}
         </ul>
@@ -44,7 +45,7 @@ export default function ChoosePage() {
           size="large"
           onClick={() => void navigate(`${PATHS.login}${search}`)}
         >
-          {t('choose.login')}
+          {t('auth:choose.login')}
         </Button>
         <Button
           block
@@ -53,7 +54,7 @@ export default function ChoosePage() {
           size="large"
           onClick={() => void navigate(`${PATHS.register}${search}`)}
         >
-          {t('choose.register')}
+          {t('auth:choose.register')}
         </Button>
       </div>
     </AuthLayout>

@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -45,39 +45,39 @@ export default function ForgetPasswordPage() {
   return (
     <AuthLayout
       back
-      title={t('forget.title')}
-      heading={t('forget.heading')}
-      subtitle={t('forget.subtitle')}
+      title={t('auth:forget.title')}
+      heading={t('auth:forget.heading')}
+      subtitle={t('auth:forget.subtitle')}
     >
       <Formik
         initialValues={forgetPasswordInitialValues()}
         validationSchema={forgetPasswordSchema}
         onSubmit={submit}
       >
-        <Form className={styles.form} noValidate aria-label={t('forget.title')}>
+        <Form className={styles.form} noValidate aria-label={t('auth:forget.title')}>
           <AccountFields />
           <VerificationCodeField scene="forget" />
           <PasswordField
             name="password"
-            label={t('fields.newPassword')}
-            placeholder={t('fields.newPasswordPlaceholder')}
+            label={t('auth:fields.newPassword')}
+            placeholder={t('auth:fields.newPasswordPlaceholder')}
             autoComplete="new-password"
           />
           <PasswordField
             name="re_password"
-            label={t('fields.confirmPassword')}
-            placeholder={t('fields.confirmPlaceholder')}
+            label={t('auth:fields.confirmPassword')}
+            placeholder={t('auth:fields.confirmPlaceholder')}
             autoComplete="new-password"
           />
           <div className={styles.actions}>
-            <SubmitButton>{t('forget.submit')}</SubmitButton>
+            <SubmitButton>{t('auth:forget.submit')}</SubmitButton>
           </div>
         </Form>
       </Formik>
       <p className={styles.footer}>
-        {t('forget.remembered')}
+        {t('auth:forget.remembered')}
         <Link className={styles.link} to={`${PATHS.login}${search}`}>
-          {t('forget.login')}
+          {t('auth:forget.login')}
         </Link>
       </p>
     </AuthLayout>

@@ -33,30 +33,30 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthLayout heading={t('login.heading')} subtitle={t('login.subtitle')}>
+    <AuthLayout heading={t('auth:login.heading')} subtitle={t('auth:login.subtitle')}>
       <Formik initialValues={loginInitialValues()} validationSchema={loginSchema} onSubmit={submit}>
-        <Form className={styles.form} noValidate aria-label={t('login.title')}>
+        <Form className={styles.form} noValidate aria-label={t('auth:login.title')}>
           <AccountFields />
           <PasswordField
             name="password"
-            label={t('fields.password')}
-            placeholder={t('fields.passwordPlaceholder')}
+            label={t('auth:fields.password')}
+            placeholder={t('auth:fields.passwordPlaceholder')}
             autoComplete="current-password"
           />
           <div className={styles.rowEnd}>
             <Link className={styles.link} to={`${PATHS.forgetPassword}${search}`}>
-              {t('login.forgot')}
+              {t('auth:login.forgot')}
             </Link>
           </div>
           <div className={styles.actions}>
-            <SubmitButton>{t('login.submit')}</SubmitButton>
+            <SubmitButton>{t('auth:login.submit')}</SubmitButton>
           </div>
         </Form>
       </Formik>
       <p className={styles.footer}>
-        {t('login.noAccount')}
+        {t('auth:login.noAccount')}
         <Link className={styles.link} to={`${PATHS.register}${search}`}>
-          {t('login.register')}
+          {t('auth:login.register')}
         </Link>
       </p>
     </AuthLayout>

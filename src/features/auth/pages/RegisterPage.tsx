@@ -53,55 +53,55 @@ export default function RegisterPage() {
   return (
     <AuthLayout
       back
-      title={t('register.title')}
-      heading={t('register.heading')}
-      subtitle={t('register.subtitle')}
+      title={t('auth:register.title')}
+      heading={t('auth:register.heading')}
+      subtitle={t('auth:register.subtitle')}
     >
       <Formik
         initialValues={registerInitialValues(inviteFromLink(params.get('code')))}
         validationSchema={registerSchema}
         onSubmit={submit}
       >
-        <Form className={styles.form} noValidate aria-label={t('register.title')}>
+        <Form className={styles.form} noValidate aria-label={t('auth:register.title')}>
           <AccountFields />
           <VerificationCodeField scene="register" />
           <PasswordField
             name="password"
-            label={t('fields.password')}
-            placeholder={t('fields.newPasswordPlaceholder')}
+            label={t('auth:fields.password')}
+            placeholder={t('auth:fields.newPasswordPlaceholder')}
             autoComplete="new-password"
           />
           <PasswordField
             name="re_password"
-            label={t('fields.confirmPassword')}
-            placeholder={t('fields.confirmPlaceholder')}
+            label={t('auth:fields.confirmPassword')}
+            placeholder={t('auth:fields.confirmPlaceholder')}
             autoComplete="new-password"
           />
           <TextField
             name="extension_code"
-            label={t('fields.invite')}
-            placeholder={t('fields.invitePlaceholder')}
+            label={t('auth:fields.invite')}
+            placeholder={t('auth:fields.invitePlaceholder')}
             autoComplete="off"
             maxLength={10}
             strip={/[^A-Za-z0-9]/g}
           />
           <AgreementCheckbox
             name="agreement"
-            title={t('agreement.title')}
-            content={t('agreement.body')}
+            title={t('auth:agreement.title')}
+            content={t('auth:agreement.body')}
             label={(link) => (
-              <Trans t={t} i18nKey="agreement.sentence" components={{ terms: link }} />
+              <Trans t={t} i18nKey="auth:agreement.sentence" components={{ terms: link }} />
             )}
           />
           <div className={styles.actions}>
-            <SubmitButton>{t('register.submit')}</SubmitButton>
+            <SubmitButton>{t('auth:register.submit')}</SubmitButton>
           </div>
         </Form>
       </Formik>
       <p className={styles.footer}>
-        {t('register.haveAccount')}
+        {t('auth:register.haveAccount')}
         <Link className={styles.link} to={`${PATHS.login}${search}`}>
-          {t('register.login')}
+          {t('auth:register.login')}
         </Link>
       </p>
     </AuthLayout>

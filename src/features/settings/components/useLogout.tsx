@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useUserLogout } from '../../../api/generated/endpoints/user/user';

@@ -1,4 +1,6 @@
-import { Button, List, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useUserCenter } from '../../../api/generated/endpoints/user/user';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
