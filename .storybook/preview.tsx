@@ -9,11 +9,19 @@ import { useTranslation } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import { getAntdLocale } from '../src/i18n/antd';
-import { changeLanguage, DEFAULT_LANG, isLang, LANG_NAMES, LANGS } from '../src/i18n';
+import {
+  changeLanguage,
+  DEFAULT_LANG,
+  isLang,
+  LANG_NAMES,
+  LANGS,
+  loadAllNamespaces,
+} from '../src/i18n';
 import { closeOverlays } from './overlays';
 import { mobileViewports } from './viewports';
 import { seedSession, type SessionParameter } from './session';
 import './antd-setup';
+import '../src/app/theme.css';
 import './preview.css';
 
 // One MSW worker for all stories. An /api call no handler answers is a bug in the story: it is
@@ -101,7 +109,9 @@ export default definePreview({
       localStorage.clear();
       sessionStorage.clear();
       seedSession(parameters.session as SessionParameter | undefined);
-      await changeLanguage(isLang(globals.locale) ? globals.locale : DEFAULT_LANG);
+      const lang = isLang(globals.locale) ? globals.locale : DEFAULT_LANG;
+      await loadAllNamespaces(lang);
+      await changeLanguage(lang);
       const queryClient = new QueryClient({
         defaultOptions: {
           queries: { retry: false, refetchOnWindowFocus: false },

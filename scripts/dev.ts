@@ -5,11 +5,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PORT: process.env.PORT ?? '8080' };
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+  PORT: process.env.PORT ?? '8080',
+};
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, [path.join(root, 'server/src/main.ts')], { cwd: root, env, stdio: 'inherit' }),
-  spawn(path.join(root, 'node_modules/.bin/vite'), ['--port', '5173', '--strictPort'], { cwd: root, env, stdio: 'inherit' }),
+  spawn(process.execPath, [path.join(root, 'server/src/main.ts')], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
+  spawn(path.join(root, 'node_modules/.bin/vite'), ['--port', '5173', '--strictPort'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
 ];
 
 let stopping = false;
@@ -18,8 +30,13 @@ function stopAll(code: number): void {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   // Give them a moment to close cleanly, then make sure nothing is left behind.
-  const force = setTimeout(() => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')), 5000);
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => {
+  const force = setTimeout(
+    () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')),
+    5000,
+  );
+  Promise.all(
+    children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))),
+  ).then(() => {
     clearTimeout(force);
     process.exit(code);
   });

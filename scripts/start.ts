@@ -14,13 +14,18 @@ function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+    stat.mtimeMs,
+  );
 }
 
 function needsBuild(): boolean {
   const built = at('dist', 'index.html');
   if (!existsSync(built)) return true;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newestChange(at(p)));
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+    newestChange(at(p)),
+  );
   return Math.max(...sources) > statSync(built).mtimeMs;
 }
 
@@ -30,9 +35,14 @@ if (process.env.SKIP_BUILD === '1') {
   console.warn('start: no index.html yet, serving the API only (/h5/ answers 404).');
 } else if (needsBuild()) {
   console.log('start: building the app (vite build)...');
-  const build = spawnSync(at('node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(at('node_modules', '.bin', 'vite'), ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
-    console.error('start: the app build failed; fix it or run the API alone with `npx node server/src/main.ts`.');
+    console.error(
+      'start: the app build failed; fix it or run the API alone with `npx node server/src/main.ts`.',
+    );
     process.exit(build.status ?? 1);
   }
 }

@@ -45,3 +45,11 @@ if (postgres) rows.push(postgres);
 
 console.log(`\nledger transfers: up to 5000 from 50 concurrent submitters, 30 s cap; cpus: ${os.cpus().length}\n`);
 console.log(formatTable(rows));
+
+// market: real-time socket fan-out
+const { benchSocketFanout, formatFanout } = await import('./socket-bench.ts');
+console.log(`\n${formatFanout(await benchSocketFanout())}`);
+
+// market: the k-line chart's render and live-tick cost in Chromium
+const { benchKline, formatKline } = await import('./kline-bench.ts');
+console.log(`\n${formatKline(await benchKline())}`);

@@ -4,12 +4,15 @@ import type { Deps, Handlers } from './http/context.ts';
 import { enforceBodyMediaTypes } from './http/body-media-type.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { registerPlugins, type RateLimitOptions } from './http/plugins.ts';
-import { registerApi } from './http/routes.ts';
+import { rateLimitKey, registerApi } from './http/routes.ts';
 import { registerHealth, registerSite } from './http/site.ts';
 import { langOf } from './i18n/index.ts';
 import { Ledger } from './ledger/index.ts';
+import { EventBus } from './modules/events/bus.ts';
 import { handlerFactories } from './modules/index.ts';
+import { jobFactories, Scheduler } from './modules/jobs/index.ts';
 import { createOutbox, type Mailer } from './modules/outbox/outbox.ts';
+import { registerSocket } from './modules/socket/socket.ts';
 
 export interface AppOptions {
   database: Database;
@@ -27,6 +30,17 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions;
   /** Number of reverse-proxy hops whose X-Forwarded-For is trusted (default: none). */
   trustProxy?: number | false;
+  /** Start the background jobs' timers (the running server); tests call app.scheduler.runAll(). */
+  runJobs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs on the app clock. */
+    scheduler: Scheduler;
+    /** Real-time events (the socket listens here). */
+    events: EventBus;
+  }
 }
 
 function trustedHops(hops: number | false): FastifyServerOptions['trustProxy'] {
@@ -54,8 +68,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logBodies: !production,
   });
   const ledger = options.ledger ?? new Ledger(options.database);
-  const deps: Deps = { database: options.database, db: options.database.db, clock, log: app.log, outbox, ledger };
+  const events = new EventBus();
+  const deps: Deps = { database: options.database, db: options.database.db, clock, log: app.log, outbox, ledger, events };
   const handlers: Handlers = Object.assign({}, ...handlerFactories.map((factory) => factory(deps)));
+  const scheduler = new Scheduler(deps, jobFactories);
+  app.decorate('scheduler', scheduler);
+  app.decorate('events', events);
 
   app.decorateRequest('lang', 'en');
   app.decorateRequest('auth', null);
@@ -64,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Let deliveries and ledger commands in flight finish before the database closes.
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await outbox.flush();
     await ledger.idle();
   });
@@ -72,10 +91,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   enforceBodyMediaTypes(app);
   await registerPlugins(app, {
     rateLimit: options.rateLimit ?? { max: 600, windowMs: 60_000 },
+    rateLimitKey: rateLimitKey(deps),
     validateResponses: !production,
   });
   await registerApi(app, deps, handlers);
+  await registerSocket(app, deps);
   registerHealth(app, options.database);
   await registerSite(app, options.staticDir);
+  if (options.runJobs) app.addHook('onReady', async () => scheduler.start());
   return app;
 }

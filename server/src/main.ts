@@ -9,7 +9,7 @@ import { databaseOptions, loadConfig, type Config } from './config.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import { registerOperatorEndpoint } from './http/operator-endpoint.ts';
 import { Ledger } from './ledger/index.ts';
-import { DEMO_ACCOUNT, seedAll } from './modules/seed/index.ts';
+import { DEMO_ACCOUNT, OTC_DEMO_FUND_PASSWORD, seedAll } from './modules/seed/index.ts';
 
 export interface RunningServer {
   url: string;
@@ -35,9 +35,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     mailFrom: config.mailFrom,
     staticDir: config.staticDir,
     trustProxy: config.trustProxy,
+    runJobs: true,
   });
   const operatorToken = randomBytes(32).toString('base64url');
-  registerOperatorEndpoint(app, operatorToken, { database, ledger, clock: () => new Date() });
+  registerOperatorEndpoint(app, operatorToken, { database, ledger, clock: () => new Date(), events: app.events });
   await app.listen({ host: config.host, port: config.port });
 
   const loopback = `http://127.0.0.1:${config.port}`;
@@ -46,7 +47,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const url = `http://${shownHost}:${config.port}`;
   app.log.info({ url, storage: database.kind }, 'server ready');
   console.log(`\n  App:  ${url}/h5/\n  API:  ${url}/api\n  Storage: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`);
-  if (demo) console.log(`  Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n`);
+  if (demo) {
+    console.log(`  Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+    console.log(`  OTC merchants: otc.harbor@example.com, otc.nova@example.com (same password, fund password ${OTC_DEMO_FUND_PASSWORD})\n`);
+  }
 
   let stopping: Promise<void> | undefined;
   const stop = () =>

@@ -1,5 +1,5 @@
-import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
-import Toast from 'antd-mobile/es/components/toast';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
+import { showToast } from '../components/imperative/toast';
 import i18n from '../i18n';
 import { clearSession, getToken } from './session';
 import { startLoading } from './loading';
@@ -46,55 +46,91 @@ export function setSessionExpiredHandler(handler: () => void) {
   onSessionExpired = handler;
 }
 
-export const http = axios.create({
-  baseURL: '/api',
-  timeout: 60_000,
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-});
+// axios (about 15 KB gzip) is loaded with the first call rather than with the first screen:
+// no page needs it to paint, and the login page makes no call until the user acts.
+let client: Promise<AxiosInstance> | undefined;
 
-http.interceptors.request.use((config) => {
-  config.headers.set('lang', i18n.language || 'en');
-  const token = getToken();
-  if (token) config.headers.set('Authorization', token);
-  return config;
-});
+/** The one axios instance: base /api, form-urlencoded, 60 s, `lang` and `Authorization` headers. */
+export function getHttp(): Promise<AxiosInstance> {
+  return (client ??= import('axios').then(({ default: axios }) => {
+    const instance = axios.create({
+      baseURL: '/api',
+      timeout: 60_000,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    instance.interceptors.request.use((config) => {
+      config.headers.set('lang', i18n.language || 'en');
+      const token = getToken();
+      if (token) config.headers.set('Authorization', token);
+      return config;
+    });
+    return instance;
+  }));
+}
 
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && 'type' in body && 'code' in body;
 
 const isSuccess = (body: Envelope) => body.type === 'ok' || Number(body.code) === 1;
 
-function fail(body: Envelope | undefined, status: number | undefined, silent: boolean): never {
+async function fail(
+  body: Envelope | undefined,
+  status: number | undefined,
+  silent: boolean,
+): Promise<never> {
   const message = body?.message || i18n.t('common:error.generic');
   if (String(body?.type) === '999') {
     clearSession();
-    Toast.show({ content: message });
     onSessionExpired();
+    await showToast({ content: message });
   } else if (!silent) {
-    Toast.show({ content: message });
+    await showToast({ content: message });
   }
   throw new ApiError(message, body?.code ?? status ?? 0, status, body?.data);
 }
 
+// axios marks the error of an aborted request (an unmounted query) with this name.
+const isCancel = (error: unknown) => (error as { name?: string } | null)?.name === 'CanceledError';
+
 /** Orval's mutator: every generated operation goes through here. */
-export async function apiCall<T>(config: ApiRequestConfig, options?: ApiRequestConfig): Promise<Payload<T>> {
+export async function apiCall<T>(
+  config: ApiRequestConfig,
+  options?: ApiRequestConfig,
+): Promise<Payload<T>> {
   const merged: ApiRequestConfig = { ...config, ...options };
   const silent = merged.silent === true;
   const stopLoading = silent ? () => {} : startLoading();
   try {
+    const http = await getHttp();
     const response = await http.request<unknown>(merged);
     const body = response.data;
     if (!isEnvelope(body)) return body as Payload<T>;
-    if (!isSuccess(body)) fail(body, response.status, silent);
+    // The loading indicator and a failure toast share antd-mobile's one toast: end the first.
+    stopLoading();
+    if (!isSuccess(body)) return await fail(body, response.status, silent);
     return (body.data ?? body.message) as Payload<T>;
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (axios.isCancel(error)) throw error; // an aborted query is not a failure to report
+    if (isCancel(error)) throw error; // an aborted query is not a failure to report
     const { response } = error as AxiosError;
-    fail(isEnvelope(response?.data) ? response.data : undefined, response?.status, silent);
+    stopLoading();
+    return await fail(
+      isEnvelope(response?.data) ? response.data : undefined,
+      response?.status,
+      silent,
+    );
   } finally {
     stopLoading();
   }
 }
 
 export default apiCall;
+
+/**
+ * For a form's catch: server failures were already toasted above, so swallow them and keep the
+ * user on the page with the form filled in. Anything else is a bug and propagates.
+ */
+export function ignoreHandled(error: unknown): void {
+  if (error instanceof ApiError && error.handled) return;
+  throw error;
+}

@@ -1,4 +1,4 @@
-import Toast from 'antd-mobile/es/components/toast';
+import { clearToast, showToast } from '../components/imperative/toast';
 import i18n from '../i18n';
 
 // The global loading indicator: shown, with a mask, only when a call has taken 1000 ms, and
@@ -11,13 +11,18 @@ let shown = false;
 
 function show() {
   shown = true;
-  Toast.show({ icon: 'loading', content: i18n.t('common:loading'), duration: 0, maskClickable: false });
+  void showToast({
+    icon: 'loading',
+    content: i18n.t('common:loading'),
+    duration: 0,
+    maskClickable: false,
+  });
 }
 
 function hide() {
   if (timer) clearTimeout(timer);
   timer = undefined;
-  if (shown) Toast.clear();
+  if (shown) clearToast();
   shown = false;
 }
 

@@ -12,3 +12,39 @@ export function formatDate(iso: string | null | undefined, lang: string): string
     date,
   );
 }
+
+/** A date and time such as "Mar 4, 2025, 14:05" in the user's language and time zone; '' for a bad value. */
+export function formatDateTime(iso: string | null | undefined, lang: string): string {
+  return formatWith(iso, lang, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+}
+
+/** Date and time to the second, e.g. "Mar 4, 09:30:05" (order and delivery times); '' for a bad value. */
+export function formatDateTimeSeconds(iso: string | null | undefined, lang: string): string {
+  return formatWith(iso, lang, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+}
+
+function formatWith(
+  iso: string | null | undefined,
+  lang: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const tag = isLang(lang) ? LANG_TAGS[lang as Lang] : 'en';
+  return new Intl.DateTimeFormat(tag, options).format(date);
+}

@@ -42,7 +42,9 @@ const meta = {
         return ok(SESSION, 'Registered');
       }),
     );
+    // Only calls to the API: module loads (the lazily imported toast, say) pass MSW's events too.
     const record = ({ request }: { request: Request }) => {
+      if (!new URL(request.url).pathname.startsWith('/api/')) return;
       void request
         .clone()
         .text()

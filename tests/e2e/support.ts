@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 // Helpers for journeys through the real server. The development outbox is the server log
@@ -41,4 +42,80 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Run an operator command against the journey's server (it reaches it through DATA_DIR). */
+export function operator(...args: string[]): { output: string; exitCode: number } {
+  const run = spawnSync(process.execPath, ['server/src/cli/operator.ts', ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  return { output: `${run.stdout}${run.stderr}`, exitCode: run.status ?? 1 };
+}
+
+/** The ledger's own audit passes: every balance matches its journal, every currency sums to zero. */
+export function expectLedgerReconciles() {
+  const { output, exitCode } = operator('reconcile');
+  expect(output).toContain('OK: every balance matches its journal');
+  expect(exitCode).toBe(0);
+}
+
+/** Register a new user by e-mail (code from the outbox) and end signed in. */
+export async function registerByEmail(page: Page, email: string, password: string) {
+  await page.goto('/h5/#/pages/user/login/register');
+  await page.getByRole('tab', { name: 'E-mail' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await codeSentTo(email);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox').check({ force: true });
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect.poll(() => route(page)).not.toContain('/pages/user/login/');
+}
+
+/** A 1x1 PNG, as a photo or voucher the user picks. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** Calls the API as the page's signed-in user (setup steps that are not what a journey tests). */
+export async function apiAs(page: Page) {
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const headers = { authorization: token };
+  return {
+    async get(path: string) {
+      const res = await page.request.get(`/api/${path}`, { headers });
+      expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+      return ((await res.json()) as { data: unknown }).data;
+    },
+    async post(path: string, form: Record<string, string> = {}) {
+      const res = await page.request.post(`/api/${path}`, { headers, form });
+      expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+      return ((await res.json()) as { data: unknown }).data;
+    },
+    async upload(): Promise<string> {
+      const res = await page.request.post('/api/upload/image', { headers, multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: PNG } } });
+      expect(res.status()).toBe(200);
+      return ((await res.json()) as { data: { id: string } }).data.id;
+    },
+  };
+}
+
+/** Basic KYC through the API (three photos and the form), approved by the operator CLI. */
+export async function passBasicKyc(page: Page) {
+  const api = await apiAs(page);
+  const [front, back, hand] = [await api.upload(), await api.upload(), await api.upload()];
+  await api.post('user/real_name', { country: 'Japan', name: 'Hanako Yamada', id_number: 'TK1234567', contact: '+81 90 1234 5678', front_image: front, back_image: back, hand_image: hand });
+  const pending = operator('review', 'list', 'kyc_basic').output;
+  const id = /^\s+(\S+)\s+\d{4}-\d\d-\d\dT.*$/m.exec(pending)?.[1];
+  expect(id, pending).toBeTruthy();
+  expect(operator('review', 'approve', 'kyc_basic', id!).exitCode).toBe(0);
+}
+
+/** Sets the fund password through the API with a code sent to the user's e-mail. */
+export async function setFundPassword(page: Page, email: string, digits: string) {
+  const api = await apiAs(page);
+  await api.post('sms_mail', { user_string: email, scene: 'fund_password' });
+  const code = await codeSentTo(email);
+  await api.post('user/e_pwd', { password: digits, re_password: digits, code });
 }

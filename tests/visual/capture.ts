@@ -1,5 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
+import i18n from '../../src/i18n';
 import type { Lang } from '../../src/i18n/languages';
+import { isTabPath } from '../../src/lib/paths';
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -8,7 +10,7 @@ import { page } from 'vitest/browser';
 export const VISUAL_LANGS = ['en', 'zh', 'th'] as const satisfies readonly Lang[];
 
 type StoriesModule = Parameters<typeof composeStories>[0];
-type Composed = { run: () => Promise<void> };
+type Composed = { run: () => Promise<void>; parameters?: { route?: string } };
 
 /** Renders one story of a stories module in a language, runs its play function, and compares. */
 export async function expectStoryScreenshot(
@@ -27,6 +29,13 @@ export async function expectStoryScreenshot(
       `no story "${story}" in this stories file (has: ${Object.keys(stories).join(', ')})`,
     );
   await Story.run();
+  // A tab page's tab bar is its own lazy chunk: wait for it, or it is in some shots and not others.
+  const route = Story.parameters?.route?.split('?')[0];
+  if (route && isTabPath(`/${route}`)) {
+    await expect
+      .element(page.getByRole('navigation', { name: i18n.t('common:tabs.label') }))
+      .toBeVisible();
+  }
   await document.fonts.ready;
   await expect.element(page.getByTestId('story-root')).toMatchScreenshot(`${name}-${lang}`);
 }

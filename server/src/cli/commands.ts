@@ -1,12 +1,15 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/index.ts';
 import type { Ledger } from '../ledger/index.ts';
+import type { EventBus } from '../modules/events/bus.ts';
 import '../modules/review/kinds.ts';
 import { creditCommand } from './commands/credit.ts';
 import { outboxCommand } from './commands/outbox.ts';
 import { reconcileCommand } from './commands/reconcile.ts';
 import { reviewCommand } from './commands/review.ts';
 import { settingCommand } from './commands/setting.ts';
+import { jobsCommand } from './commands/jobs.ts';
+import { trustCommand } from './commands/trust.ts';
 
 // The operator's commands, as functions of a database: the CLI runs them on its own connection,
 // or hands them to the running server (same code either way).
@@ -15,6 +18,8 @@ export interface OperatorContext {
   database: Database;
   ledger: Ledger;
   clock: () => Date;
+  /** The running server's event bus (so decisions reach connected users); absent in a stand-alone CLI. */
+  events?: EventBus;
 }
 
 export interface CommandResult {
@@ -22,7 +27,7 @@ export interface CommandResult {
   exitCode: number;
 }
 
-export type Flags = { target?: string; last?: string; account?: string; key?: string; reason?: string };
+export type Flags = { target?: string; last?: string; account?: string; key?: string; reason?: string; at?: string };
 export type Command = (context: OperatorContext, args: string[], flags: Flags) => Promise<CommandResult>;
 
 /** An operator mistake (bad arguments, unknown user...): reported in one line, exit code 2. */
@@ -33,10 +38,15 @@ export const HELP = `Usage: npm run operator -- <command>
   credit <user-email-or-id> <currency> <amount> [--account spot] [--key <idempotency-key>]
                                                   credit a user as an external inflow (a deposit)
   reconcile                                       audit the ledger (exit 1 on problems)
-  review list [kind]                              items waiting for a decision
+  review list [kind]                              items waiting for a decision (kinds: deposit, withdraw,
+                                                  kyc_basic, kyc_advanced, subscription, otc_appeal)
   review approve <kind> <id>
-  review reject <kind> <id> [--reason <text>]
-  setting list | setting get <key> | setting set <key> <value>`;
+  review reject <kind> <id> [--reason <text>]     (otc_appeal: approve = the appellant wins, reject = the other side)
+  setting list | setting get <key> | setting set <key> <value>
+                                                  e.g. customer_url, spot.fee_rate, otc.fee_rate, otc.margin_amount
+  trust accrue [--at <ISO time>]                  run the interest and copy-trading settlement jobs as of a time
+  jobs list | jobs run <name|all> [--at <ISO time>]
+                                                  run background jobs (yields, lock-up release, otc.expire...) as of a time`;
 
 const COMMANDS: Record<string, Command> = {
   outbox: outboxCommand,
@@ -44,6 +54,8 @@ const COMMANDS: Record<string, Command> = {
   reconcile: reconcileCommand,
   review: reviewCommand,
   setting: settingCommand,
+  trust: trustCommand,
+  jobs: jobsCommand,
 };
 
 export async function runOperatorCommand(context: OperatorContext, argv: string[]): Promise<CommandResult> {
@@ -57,6 +69,7 @@ export async function runOperatorCommand(context: OperatorContext, argv: string[
         account: { type: 'string' },
         key: { type: 'string' },
         reason: { type: 'string' },
+        at: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });

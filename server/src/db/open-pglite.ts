@@ -4,7 +4,11 @@ import type { Database } from './index.ts';
 import { quoteIdent, registerRawTransaction } from './raw-transaction.ts';
 
 export async function openPglite(dataDir: string, pgSchema?: string): Promise<Database> {
-  const client = await PGlite.create(dataDir);
+  return wrapPglite(await PGlite.create(dataDir), pgSchema);
+}
+
+/** A Database over an open PGlite client (a new one, or a clone of a migrated template in tests). */
+export async function wrapPglite(client: PGlite, pgSchema?: string): Promise<Database> {
   // PGlite is a single connection, so a session-level search_path covers every query.
   if (pgSchema) {
     await client.exec(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(pgSchema)}; SET search_path TO ${quoteIdent(pgSchema)}`);

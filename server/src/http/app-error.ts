@@ -49,6 +49,54 @@ export const ErrorCode = {
   codeInvalid: 1101,
   codeTooSoon: 1102,
   codeRateLimited: 1103,
+  // assets and account transfers: 1200-1299
+  assetsInsufficientBalance: 1201,
+  assetsSameAccount: 1202,
+  assetsAmountInvalid: 1203,
+  assetsCurrencyUnknown: 1204,
+  assetsRequestReused: 1205,
+  // security, fund password, withdraw addresses: 1300-1399
+  fundPasswordNotSet: 1301,
+  fundPasswordWrong: 1302,
+  fundPasswordThrottled: 1303,
+  oldPasswordWrong: 1304,
+  addressInvalid: 1305,
+  networkUnsupported: 1306,
+  addressExists: 1307,
+  fundPasswordProofRequired: 1308,
+  // uploads and KYC: 1400-1499
+  uploadTooLarge: 1401,
+  uploadType: 1402,
+  kycUploadUnknown: 1403,
+  kycUnderReview: 1404,
+  kycAlreadyVerified: 1405,
+  kycBasicRequired: 1406,
+  uploadQuota: 1407,
+  // flash exchange, gifts, internal transfers: 1500-1599
+  exchangeInsufficientBalance: 1501,
+  exchangePasswordWrong: 1502,
+  exchangeAmountTooSmall: 1503,
+  exchangeRecipientInvalid: 1504,
+  exchangeGiftToSelf: 1505,
+  exchangePasswordThrottled: 1506,
+  exchangeNoMarket: 1507,
+  // deposits: 1600-1699
+  depositBelowMinimum: 1601,
+  depositProofUnknown: 1602,
+  depositNetworkUnsupported: 1603,
+  depositMethodUnavailable: 1604,
+  depositTooManyPending: 1605,
+  // withdrawals and bank payment methods: 1700-1799
+  // trust, finance, copy-trading: 1800-1899
+  trustInsufficientBalance: 1801,
+  trustNotOpen: 1802,
+  trustNotHosting: 1803,
+  // market and spot orders: 1900-1999
+  spotInsufficientBalance: 1901,
+  spotInsufficientSellable: 1902,
+  spotAmountTooSmall: 1903,
+  spotNotWaiting: 1904,
+  marketUnknownPair: 1905,
 } as const;
 
 export const fail = {

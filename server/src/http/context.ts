@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/index.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { Ledger } from '../ledger/index.ts';
+import type { EventBus } from '../modules/events/bus.ts';
 import type { Outbox } from '../modules/outbox/outbox.ts';
 import type { Success } from './envelope.ts';
 
@@ -14,6 +15,8 @@ export interface Deps {
   outbox: Outbox;
   /** The one writer of balances (one per process and database). */
   ledger: Ledger;
+  /** Real-time events for the socket: per user, and per public topic. */
+  events: EventBus;
 }
 
 export interface Auth {

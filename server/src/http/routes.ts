@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RequestPayload, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { resolveSession, tokenFromHeader } from '../modules/sessions/sessions.ts';
 import { fail } from './app-error.ts';
@@ -9,11 +9,34 @@ import { successEnvelope } from './envelope.ts';
 // Mounts every contract operation under /api: the contract validates the request (and, outside
 // production, the response), the session rule runs first, then the module's handler.
 
+// The session of a request, looked up once: the rate limiter keys on it before the route's own hook.
+const sessions = new WeakMap<FastifyRequest, Promise<RequestAuth>>();
+type RequestAuth = { userId: number; sessionId: number } | null;
+
+export function sessionOf(deps: Deps, request: FastifyRequest): Promise<RequestAuth> {
+  let session = sessions.get(request);
+  if (!session) {
+    const token = tokenFromHeader(request.headers.authorization);
+    session = token ? resolveSession(deps.db, deps.clock(), token) : Promise.resolve(null);
+    sessions.set(request, session);
+  }
+  return session;
+}
+
+/** The rate limiter's budget: a signed-in user's own, otherwise the address's. Users behind one
+ * address (an office, a NAT) do not share a budget, and a made-up token counts as no session. */
+export function rateLimitKey(deps: Deps) {
+  return async (request: FastifyRequest): Promise<string> => {
+    const session = request.url.startsWith('/api/') ? await sessionOf(deps, request) : null;
+    return session ? `user:${session.userId}` : `ip:${request.ip}`;
+  };
+}
+
 function authenticate(deps: Deps, rule: SessionRule) {
-  return async (request: FastifyRequest) => {
-    const token = rule === 'none' ? null : tokenFromHeader(request.headers.authorization);
-    request.auth = token ? await resolveSession(deps.db, deps.clock(), token) : null;
+  return async (request: FastifyRequest, _reply: unknown, payload: RequestPayload) => {
+    request.auth = rule === 'none' ? null : await sessionOf(deps, request);
     if (rule === 'required' && !request.auth) throw fail.unauthenticated();
+    return payload;
   };
 }
 
@@ -27,8 +50,9 @@ export async function registerApi(app: FastifyInstance, deps: Deps, handlers: Ha
       const handler = handlers[operationId];
       // The glue fills in method, url and schema from the contract; we add the hook and handler.
       const route: Partial<RouteOptions> = {
-        // onRequest: a protected call without a session is refused before its body is even read.
-        onRequest: authenticate(deps, rules.get(operationId) ?? 'required'),
+        // preParsing: after the rate limiter (onRequest), so refused calls count against the budget,
+        // and before the body is read, so a protected call without a session costs no parsing.
+        preParsing: authenticate(deps, rules.get(operationId) ?? 'required'),
         handler: async (request: FastifyRequest) => {
           if (!handler) throw fail.notImplemented(); // contract ahead of the server: say so, politely
           const success = await handler(request);

@@ -1,4 +1,19 @@
 import type { Localized } from './languages.ts';
+import { assetsMessages } from './messages/assets.ts';
+import { communityMessages } from './messages/community.ts';
+import { derivativesMessages } from './messages/derivatives.ts';
+import { depositMessages } from './messages/deposit.ts';
+import { exchangeMessages } from './messages/exchange.ts';
+import { kycMessages } from './messages/kyc.ts';
+// market
+import { marketMessages } from './messages/market.ts';
+import { otcMessages } from './messages/otc.ts';
+import { securityMessages } from './messages/security.ts';
+// publication and mining
+import { publicationMessages } from './messages/publication.ts';
+// trust
+import { trustMessages } from './messages/trust.ts';
+import { withdrawMessages } from './messages/withdraw.ts';
 
 // Every message the server shows a user, in all seven languages. `{name}` marks a parameter.
 export const messages = {
@@ -98,6 +113,21 @@ export const messages = {
     esp: 'Tu código de verificación es {code}. Es válido durante {minutes} minutos. No lo compartas con nadie. Si no lo has solicitado, ignora este mensaje.',
     th: 'รหัสยืนยันของคุณคือ {code} ใช้ได้ภายใน {minutes} นาที ห้ามเปิดเผยรหัสนี้แก่ผู้อื่น หากคุณไม่ได้เป็นผู้ขอรหัส โปรดเพิกเฉยต่อข้อความนี้',
   },
+  // Each area keeps its messages in messages/<area>.ts.
+  ...assetsMessages,
+  ...securityMessages,
+  ...kycMessages,
+  ...exchangeMessages,
+  // publication and mining
+  ...publicationMessages,
+  ...depositMessages,
+  ...trustMessages,
+  ...marketMessages,
+  ...communityMessages,
+  ...derivativesMessages,
+  // ...depositMessages,
+  ...withdrawMessages,
+  ...otcMessages,
 } satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof messages;

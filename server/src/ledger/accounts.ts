@@ -13,6 +13,10 @@ export const KNOWN_HOUSES = [
   'penalties',
   'rebates',
   'otc_escrow',
+  'issuance', // new coins: mints the coins subscribers receive, collects what they pay
+  'mining_rewards', // pays the daily yield of bought miners
+  'trust_book', // pays trust/hosting and finance interest
+  'copy_book', // copy-trading: holds followed amounts, pays settled follow orders
 ] as const;
 export type KnownHouse = (typeof KNOWN_HOUSES)[number];
 /** Open set: any lower_snake name is a house; the known ones autocomplete. */
@@ -31,6 +35,10 @@ export const HOUSES_ALLOWED_NEGATIVE: ReadonlySet<string> = new Set([
   'contract_book',
   'staking_pool',
   'rebates',
+  'issuance',
+  'mining_rewards',
+  'trust_book',
+  'copy_book',
 ]);
 
 export type Owner = { userId: number; type: AccountType } | { house: HouseName };

@@ -1,7 +1,50 @@
 import type { HandlerFactory } from '../http/context.ts';
+import { assetsHandlers } from './assets/handlers.ts';
 import { codeHandlers } from './codes/handlers.ts';
+import { depositHandlers } from './deposit/handlers.ts';
+import { exchangeHandlers } from './exchange/handlers.ts';
+import { kycHandlers } from './kyc/handlers.ts';
+import { leverHandlers } from './lever/handlers.ts';
+import { optionHandlers } from './options/handlers.ts';
 import { lookupHandlers } from './lookups/handlers.ts';
+import { spotHandlers } from './spot/handlers.ts';
+import { marketHandlers } from './market/handlers.ts';
+import { miningHandlers } from './mining/handlers.ts';
+import { newsHandlers } from './news/handlers.ts';
+import { publicationHandlers } from './publication/handlers.ts';
+import { referralHandlers } from './referral/handlers.ts';
+import { securityHandlers } from './security/handlers.ts';
+import { taskHandlers } from './tasks/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
+import { bankbindHandlers } from './bankbind/handlers.ts';
+import { withdrawHandlers } from './withdraw/handlers.ts';
+import { otcHandlers } from './otc/handlers.ts';
+// trust
+import { copytradeHandlers } from './copytrade/handlers.ts';
+import { trustHandlers } from './trust/handlers.ts';
 
-/** Every feature's operation handlers; a new feature adds its factory here. */
-export const handlerFactories: HandlerFactory[] = [lookupHandlers, codeHandlers, userHandlers];
+/** Every feature's operation handlers; a new feature adds its factory here, one per line. */
+export const handlerFactories: HandlerFactory[] = [
+  lookupHandlers,
+  codeHandlers,
+  userHandlers,
+  securityHandlers,
+  assetsHandlers,
+  kycHandlers,
+  exchangeHandlers,
+  publicationHandlers,
+  miningHandlers,
+  newsHandlers,
+  referralHandlers,
+  taskHandlers,
+  optionHandlers,
+  leverHandlers,
+  depositHandlers,
+  trustHandlers,
+  copytradeHandlers,
+  marketHandlers,
+  spotHandlers,
+  withdrawHandlers,
+  bankbindHandlers,
+  otcHandlers,
+];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { backends } from '../helpers/backends.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
+import { registerByEmail, startTestApp, type TestApp } from '../support/app.ts';
 
 describe.each(backends())('HTTP envelope on $name', (backend) => {
   let t: TestApp;
@@ -37,6 +37,27 @@ describe.each(backends())('HTTP envelope on $name', (backend) => {
     expect(res.json()).toEqual({ code: 429, type: 'error', message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요', data: null });
     // another address is not affected
     expect((await t.app.inject({ method: 'POST', url: '/api/area_code', remoteAddress: '10.0.0.9' })).statusCode).toBe(200);
+    // the app's static files do not count against the API budget
+    expect((await t.app.inject({ method: 'GET', url: '/h5/assets/index.js' })).statusCode).not.toBe(429);
+  });
+
+  it('gives each signed-in user a budget of their own; a made-up token spends the address budget', async () => {
+    t = await startTestApp(await backend.open(), { rateLimit: { max: 4, windowMs: 60_000 } });
+    // Registering signs each user in (codes and register count against the address: 2 calls each).
+    const alice = await registerByEmail(t, 'alice-limit@example.com');
+    const bob = await registerByEmail(t, 'bob-limit@example.com');
+    const asUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/center', headers: { authorization: token } });
+    for (let i = 0; i < 4; i++) expect((await asUser(alice.token)).statusCode).toBe(200);
+    expect((await asUser(alice.token)).statusCode).toBe(429);
+    // Same address, another user: untouched by Alice's flood.
+    expect((await asUser(bob.token)).statusCode).toBe(200);
+    // A token no session has counts as no session: the address's budget, then 429.
+    const fromOffice = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/user/center', headers: { authorization: token }, remoteAddress: '10.0.0.7' });
+    for (let i = 0; i < 4; i++) expect((await fromOffice('x'.repeat(43))).statusCode).toBe(401);
+    expect((await fromOffice('x'.repeat(43))).statusCode).toBe(429);
+    // A signed-in user at that address still has their own budget.
+    expect((await fromOffice(bob.token)).statusCode).toBe(200);
   });
 
   it('hides unexpected errors behind a 500 envelope without a stack', async () => {

@@ -36,7 +36,8 @@ export const TabPage: Story = {
   parameters: { route: 'pages/assets/index' },
   args: { nav: <NavBar title="Assets" back={false} /> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('navigation')).toBeVisible();
+    // The tab bar arrives in its own chunk on the first tab page.
+    await expect(await within(canvasElement).findByRole('navigation')).toBeVisible();
   },
 };
 

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS, TAB_PATHS } from '../../lib/paths';
 import styles from './TabBar.module.css';
+import { useExitGuard } from './useExitGuard';
 
 type TabPath = (typeof TAB_PATHS)[number];
 
@@ -35,6 +36,8 @@ export function TabBar({ activeKey, onChange }: TabBarProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const active = activeKey ?? pathname;
+  // Back on a tab page that is the app's first entry warns before leaving (spec section 8).
+  useExitGuard();
 
   const select = (path: string) => {
     if (onChange) onChange(path);

@@ -12,3 +12,5 @@ export { CodeField, DEFAULT_RESEND_SECONDS, type CodeFieldProps } from './CodeFi
 export { AgreementCheckbox, type AgreementCheckboxProps } from './AgreementCheckbox';
 export { FieldShell } from './FieldShell';
 export { useFieldError } from './useFieldError';
+export { lazySchema } from './lazySchema';
+export { SubmitButton } from './SubmitButton';

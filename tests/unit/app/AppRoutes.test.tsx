@@ -78,8 +78,8 @@ describe('AppRoutes', () => {
 
   it('on a 999 answer goes to login with the current page as backpage', async () => {
     setSession('tok', { id: 1 } as User);
-    const { http, apiCall } = await import('../../../src/api/http');
-    http.defaults.adapter = async (config) => ({
+    const { getHttp, apiCall } = await import('../../../src/api/http');
+    (await getHttp()).defaults.adapter = async (config) => ({
       data: { code: 999, type: '999', message: 'expired' },
       status: 200,
       statusText: '',

@@ -6,7 +6,7 @@ import {
 } from 'axios';
 import Toast from 'antd-mobile/es/components/toast';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiCall, http, setSessionExpiredHandler } from '../../../src/api/http';
+import { ApiError, apiCall, getHttp, setSessionExpiredHandler } from '../../../src/api/http';
 import { LOADING_THRESHOLD_MS, isLoadingShown } from '../../../src/api/loading';
 import { getSession, setSession } from '../../../src/api/session';
 import type { User } from '../../../src/api/generated/model';
@@ -66,7 +66,7 @@ const shownMessages = () =>
 describe('apiCall', () => {
   it('hands the caller data on success, with lang and Authorization headers', async () => {
     setSession('tok-123', { id: 1 } as User);
-    http.defaults.adapter = answer({
+    (await getHttp()).defaults.adapter = answer({
       body: { code: 1, type: 'ok', message: 'fine', data: { id: 7 } },
     });
     await expect(apiCall({ url: '/user/center', method: 'GET' })).resolves.toEqual({ id: 7 });
@@ -78,21 +78,21 @@ describe('apiCall', () => {
   });
 
   it('hands the caller the message when there is no data', async () => {
-    http.defaults.adapter = answer({
+    (await getHttp()).defaults.adapter = answer({
       body: { code: 1, type: 'ok', message: 'Signed out', data: null },
     });
     await expect(apiCall({ url: '/user/logout', method: 'POST' })).resolves.toBe('Signed out');
   });
 
   it('treats code 1 as success whatever the type', async () => {
-    http.defaults.adapter = answer({
+    (await getHttp()).defaults.adapter = answer({
       body: { code: 1, type: 'success', message: 'm', data: [1, 2] },
     });
     await expect(apiCall({ url: '/x' })).resolves.toEqual([1, 2]);
   });
 
   it('toasts the server message and rejects on a failure envelope', async () => {
-    http.defaults.adapter = answer({
+    (await getHttp()).defaults.adapter = answer({
       status: 422,
       body: { code: 4221, type: 'error', message: 'Insufficient balance', data: null },
     });
@@ -108,20 +108,22 @@ describe('apiCall', () => {
   });
 
   it('toasts the server message on a failure envelope with HTTP 200 too', async () => {
-    http.defaults.adapter = answer({ body: { code: 0, type: 'error', message: 'Nope' } });
+    (await getHttp()).defaults.adapter = answer({
+      body: { code: 0, type: 'error', message: 'Nope' },
+    });
     await expect(apiCall({ url: '/x' })).rejects.toBeInstanceOf(ApiError);
     expect(shownMessages()).toEqual(['Nope']);
   });
 
   it('toasts ERROR when the server gives no message (network failure)', async () => {
-    http.defaults.adapter = answer({ networkError: true });
+    (await getHttp()).defaults.adapter = answer({ networkError: true });
     await expect(apiCall({ url: '/x' })).rejects.toBeInstanceOf(ApiError);
     expect(shownMessages()).toEqual([i18n.t('common:error.generic')]);
     expect(i18n.t('common:error.generic')).toBe('ERROR');
   });
 
   it('stays quiet for a silent call, but still rejects', async () => {
-    http.defaults.adapter = answer({
+    (await getHttp()).defaults.adapter = answer({
       status: 500,
       body: { code: 500, type: 'error', message: 'down' },
     });
@@ -131,7 +133,7 @@ describe('apiCall', () => {
 
   it('on type 999 clears the session, shows the message and calls the expired handler', async () => {
     setSession('tok-old', { id: 1 } as User);
-    http.defaults.adapter = answer({
+    (await getHttp()).defaults.adapter = answer({
       status: 401,
       body: { code: 999, type: '999', message: 'Please sign in again' },
     });
@@ -146,7 +148,7 @@ describe('apiCall', () => {
 describe('global loading indicator', () => {
   it('appears only after 1000 ms, with a mask, and goes when the call ends', async () => {
     vi.useFakeTimers();
-    http.defaults.adapter = answer({
+    (await getHttp()).defaults.adapter = answer({
       delayMs: 1500,
       body: { code: 1, type: 'ok', message: 'ok', data: 1 },
     });
@@ -167,7 +169,7 @@ describe('global loading indicator', () => {
 
   it('never appears for a call that ends sooner', async () => {
     vi.useFakeTimers();
-    http.defaults.adapter = answer({
+    (await getHttp()).defaults.adapter = answer({
       delayMs: 300,
       body: { code: 1, type: 'ok', message: 'ok', data: 1 },
     });
@@ -176,5 +178,22 @@ describe('global loading indicator', () => {
     await expect(call).resolves.toBe(1);
     await vi.advanceTimersByTimeAsync(2000);
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('is cleared before the failure toast of a slow call, which stays on screen', async () => {
+    vi.useFakeTimers();
+    (await getHttp()).defaults.adapter = answer({
+      delayMs: 1500,
+      body: { code: 0, type: 'error', message: 'Insufficient balance' },
+    });
+    const call = apiCall({ url: '/slow-failure' });
+    const settled = expect(call).rejects.toBeInstanceOf(ApiError);
+    await vi.advanceTimersByTimeAsync(1500);
+    await settled;
+    expect(isLoadingShown()).toBe(false);
+    const lastClear = Math.max(...toastClear.mock.invocationCallOrder);
+    const lastShow = Math.max(...toast.mock.invocationCallOrder);
+    expect(lastShow).toBeGreaterThan(lastClear);
+    expect(toast).toHaveBeenLastCalledWith({ content: 'Insufficient balance' });
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/index.ts';
 import type { Ledger } from '../../ledger/index.ts';
+import type { EventBus } from '../events/bus.ts';
 
 // Things an operator must decide on (deposits, withdrawals, KYC, OTC appeals, subscriptions...).
 // Each feature registers its kind once at import; the operator CLI lists and decides through here.
@@ -8,6 +9,8 @@ export interface ReviewContext {
   database: Database;
   ledger: Ledger;
   clock: () => Date;
+  /** The server's event bus when the command runs inside it (absent in a stand-alone CLI process). */
+  events?: EventBus;
 }
 
 export interface PendingItem {

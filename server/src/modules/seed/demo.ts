@@ -4,9 +4,10 @@ import { hashPassword } from '../users/passwords.ts';
 import { findUserByIdentity, insertUser, type UserRow } from '../users/repo.ts';
 import type { Identity } from '../users/identity.ts';
 import { currencyId, type CurrencySymbol } from './currencies.ts';
+import { ensureVerifiedKyc } from './verified-kyc.ts';
 
-// A ready-to-use account for trying the app, funded as if from outside (an external inflow through
-// the ledger, keyed so a second start never pays twice).
+// A ready-to-use account for trying the app: basic KYC passed, funded as if from outside (an external
+// inflow through the ledger, keyed so a second start never pays twice).
 
 export const DEMO_ACCOUNT = {
   email: 'demo@example.com',
@@ -27,6 +28,7 @@ export async function seedDemoAccount(database: Database, ledger: Ledger, now = 
     const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
     user = await insertUser(database.db, { identity, passwordHash, inviterId: null, lang: 'en', now });
   }
+  await ensureVerifiedKyc(database, user.id, { fullName: 'Demo User', country: 'Singapore', idNumber: 'DEMO0001', contact: DEMO_ACCOUNT.email }, now);
   for (const [symbol, amount] of DEMO_FUNDS) {
     await ledger.credit({
       userId: user.id,

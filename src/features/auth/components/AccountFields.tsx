@@ -1,7 +1,7 @@
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { PhoneField, TextField } from '../../../components/form';
+import { SegmentedTabs } from '../../../components/SegmentedTabs/SegmentedTabs';
 import type { AccountMode, AccountValues } from '../schemas';
 import styles from './auth.module.css';
 
@@ -10,8 +10,7 @@ export function AccountFields() {
   const { t } = useTranslation('auth');
   const { values, touched, setFieldValue, setTouched } = useFormikContext<AccountValues>();
 
-  const switchTo = (key: string) => {
-    const type = key as AccountMode;
+  const switchTo = (type: AccountMode) => {
     if (type === values.type) return;
     // A fresh tab starts without the other tab's errors.
     void setTouched({ ...touched, phone: false, email: false, area_code: false }, false);
@@ -20,15 +19,16 @@ export function AccountFields() {
 
   return (
     <>
-      <Tabs
+      <SegmentedTabs
+        tabs={[
+          { key: 'mobile', title: t('auth:tabs.phone') },
+          { key: 'email', title: t('auth:tabs.email') },
+        ]}
         activeKey={values.type}
         onChange={switchTo}
         className={styles.tabs}
         aria-label={t('auth:tabs.label')}
-      >
-        <Tabs.Tab key="mobile" title={t('auth:tabs.phone')} />
-        <Tabs.Tab key="email" title={t('auth:tabs.email')} />
-      </Tabs>
+      />
       {values.type === 'mobile' ? (
         <PhoneField
           name="phone"

@@ -1,4 +1,4 @@
-import Toast from 'antd-mobile/es/components/toast';
+import { showToast } from '../../../components/imperative/toast';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useSmsMail, useSmsSend } from '../../../api/generated/endpoints/lookups/lookups';
@@ -26,7 +26,7 @@ export function VerificationCodeField({ scene, resendSeconds }: VerificationCode
             data: { user_string: values.phone.trim(), area_code: values.area_code, scene },
           })
         : await mail.mutateAsync({ data: { user_string: values.email.trim(), scene } });
-    Toast.show({ content: t('auth:code.sent'), icon: 'success' });
+    void showToast({ content: t('auth:code.sent'), icon: 'success' });
     return sent.resend_after;
   };
 

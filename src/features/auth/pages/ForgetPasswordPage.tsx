@@ -1,4 +1,4 @@
-import Toast from 'antd-mobile/es/components/toast';
+import { showToast } from '../../../components/imperative/toast';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -7,8 +7,8 @@ import { PasswordField } from '../../../components/form';
 import { PATHS } from '../../../lib/paths';
 import { AccountFields } from '../components/AccountFields';
 import { AuthLayout } from '../components/AuthLayout';
-import { ignoreHandled } from '../components/ignoreHandled';
-import { SubmitButton } from '../components/SubmitButton';
+import { ignoreHandled } from '../../../api/http';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { VerificationCodeField } from '../components/VerificationCodeField';
 import {
   forgetPasswordInitialValues,
@@ -35,7 +35,7 @@ export default function ForgetPasswordPage() {
           re_password: values.re_password,
         },
       });
-      Toast.show({ content: message, icon: 'success' });
+      void showToast({ content: message, icon: 'success' });
       void navigate(`${PATHS.login}${search}`, { replace: true });
     } catch (error) {
       ignoreHandled(error);

@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useUserLogin } from '../../../api/generated/endpoints/user/user';
 import { setSession } from '../../../api/session';
-import { PasswordField } from '../../../components/form';
+import { lazySchema, PasswordField } from '../../../components/form';
 import { DEFAULT_LANDING } from '../../../lib/landing';
 import { afterLoginPath, PATHS } from '../../../lib/paths';
 import { AccountFields } from '../components/AccountFields';
 import { AuthLayout } from '../components/AuthLayout';
-import { ignoreHandled } from '../components/ignoreHandled';
-import { SubmitButton } from '../components/SubmitButton';
-import { loginInitialValues, loginSchema, toAccountBody, type LoginValues } from '../schemas';
+import { ignoreHandled } from '../../../api/http';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { toAccountBody } from '../schemas/account';
+import { loginInitialValues, type LoginValues } from '../schemas/login';
 import styles from '../components/auth.module.css';
+
+const loginSchema = lazySchema(() => import('../schemas/loginSchema').then((m) => m.loginSchema));
 
 /** pages/user/login/login (also the root): sign in by phone or e-mail and password. */
 export default function LoginPage() {
@@ -35,7 +38,12 @@ export default function LoginPage() {
   return (
     <AuthLayout heading={t('auth:login.heading')} subtitle={t('auth:login.subtitle')}>
       <Formik initialValues={loginInitialValues()} validationSchema={loginSchema} onSubmit={submit}>
-        <Form className={styles.form} noValidate aria-label={t('auth:login.title')}>
+        <Form
+          className={styles.form}
+          noValidate
+          aria-label={t('auth:login.title')}
+          onFocus={loginSchema.preload}
+        >
           <AccountFields />
           <PasswordField
             name="password"

@@ -8,8 +8,8 @@ import { DEFAULT_LANDING } from '../../../lib/landing';
 import { afterLoginPath, PATHS } from '../../../lib/paths';
 import { AccountFields } from '../components/AccountFields';
 import { AuthLayout } from '../components/AuthLayout';
-import { ignoreHandled } from '../components/ignoreHandled';
-import { SubmitButton } from '../components/SubmitButton';
+import { ignoreHandled } from '../../../api/http';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { VerificationCodeField } from '../components/VerificationCodeField';
 import {
   registerInitialValues,

@@ -1,8 +1,5 @@
 import type { AccountType } from '../../../api/generated/model';
-import { object } from 'yup';
-import { accountFields, type AccountMode } from './fields';
-
-const accountSchema = object(accountFields);
+import type { AccountMode } from './fields';
 
 /** The account part every sign-in form shares: a tab (phone | e-mail) and both inputs. */
 export interface AccountValues {
@@ -29,6 +26,3 @@ export function toAccountBody(values: AccountValues): {
     ? { type: 'mobile', user_string: values.phone.trim(), area_code: values.area_code }
     : { type: 'email', user_string: values.email.trim() };
 }
-
-/** True when the phone (with its calling code) or the e-mail is valid: a code may be sent. */
-export const isTargetValid = (values: AccountValues): boolean => accountSchema.isValidSync(values);

@@ -1,15 +1,8 @@
-import { object } from 'yup';
 import { emptyAccount, type AccountValues } from './account';
-import { accountFields, passwordField } from './fields';
 
+// The login page is the entry: its yup schema (loginSchema.ts) loads on first validation.
 export interface LoginValues extends AccountValues {
   password: string;
 }
 
 export const loginInitialValues = (): LoginValues => ({ ...emptyAccount(), password: '' });
-
-/** Sign in: phone or e-mail, and the login password (at least 6 characters, spec section 9). */
-export const loginSchema = object({
-  ...accountFields,
-  password: passwordField,
-});

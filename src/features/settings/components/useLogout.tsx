@@ -1,8 +1,8 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useUserLogout } from '../../../api/generated/endpoints/user/user';
 import { clearSession } from '../../../api/session';
+import { confirmDialog } from '../../../components/imperative/dialog';
 import { PATHS } from '../../../lib/paths';
 import styles from './useLogout.module.css';
 
@@ -13,7 +13,7 @@ export function useLogout() {
   const logout = useUserLogout();
 
   return async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('settings:account.logoutTitle'),
       content: t('settings:account.logoutConfirm'),
       confirmText: <span className={styles.danger}>{t('settings:account.logout')}</span>,

@@ -71,6 +71,16 @@ export const getGetCustomerUrlResponseMock = (
   ...overrideResponse,
 });
 
+export const getSetSmsOtherMailResponseMock = (
+  overrideResponse: Partial<Extract<CodeSentOk, object>> = {},
+): CodeSentOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: { resend_after: faker.number.int({ min: 1 }), expires_in: faker.number.int({ min: 1 }) },
+  ...overrideResponse,
+});
+
 export const getSetLangMockHandler = (
   overrideResponse?:
     LangOk | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LangOk> | LangOk),
@@ -216,6 +226,30 @@ export const getGetCustomerUrlMockHandler = (
     options,
   );
 };
+
+export const getSetSmsOtherMailMockHandler = (
+  overrideResponse?:
+    | CodeSentOk
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CodeSentOk> | CodeSentOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/set/sms_other_mail',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSetSmsOtherMailResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getLookupsMock = () => [
   getSetLangMockHandler(),
   getGetLangMockHandler(),
@@ -223,4 +257,5 @@ export const getLookupsMock = () => [
   getSmsMailMockHandler(),
   getSmsSendMockHandler(),
   getGetCustomerUrlMockHandler(),
+  getSetSmsOtherMailMockHandler(),
 ];

@@ -21,6 +21,7 @@ import type {
   ErrorResponse,
   LangOk,
   SetLangBody,
+  SetSmsOtherMailBody,
   SmsMailBody,
   SmsSendBody,
 } from '../../model';
@@ -593,3 +594,99 @@ export function useGetCustomerUrl<
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+/**
+ * Signed-in only. The address must not belong to any account (409). The code has scene
+ * `change_mail`; it obeys the same limits as `sms_mail` (one a minute, ten an hour: 429).
+ * @summary Send a 6-digit code to a NEW e-mail (or phone, with `area_code`) the user wants to bind.
+ */
+export const setSmsOtherMail = (
+  setSmsOtherMailBody: SetSmsOtherMailBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`user_string`, setSmsOtherMailBody.user_string);
+  if (setSmsOtherMailBody.area_code !== undefined) {
+    formUrlEncoded.append(`area_code`, setSmsOtherMailBody.area_code);
+  }
+
+  return apiCall<CodeSentOk>(
+    {
+      url: `/set/sms_other_mail`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getSetSmsOtherMailMutationKey = () => ['setSmsOtherMail'] as const;
+
+export const getSetSmsOtherMailMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof setSmsOtherMail>>,
+    TError,
+    SetSmsOtherMailMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof setSmsOtherMail>>,
+  TError,
+  SetSmsOtherMailMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSetSmsOtherMailMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof setSmsOtherMail>>,
+    SetSmsOtherMailMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return setSmsOtherMail(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SetSmsOtherMailMutationResult = NonNullable<
+  Awaited<ReturnType<typeof setSmsOtherMail>>
+>;
+export type SetSmsOtherMailMutationBody = SetSmsOtherMailBody;
+export type SetSmsOtherMailMutationError = ErrorResponse;
+export type SetSmsOtherMailMutationVariables = { data: SetSmsOtherMailBody };
+
+/**
+ * @summary Send a 6-digit code to a NEW e-mail (or phone, with `area_code`) the user wants to bind.
+ */
+export const useSetSmsOtherMail = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof setSmsOtherMail>>,
+      TError,
+      SetSmsOtherMailMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof setSmsOtherMail>>,
+  TError,
+  SetSmsOtherMailMutationVariables,
+  TContext
+> => {
+  return useMutation(getSetSmsOtherMailMutationOptions(options), queryClient);
+};

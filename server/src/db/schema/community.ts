@@ -1,0 +1,55 @@
+// Drizzle definitions of the tables of migration 0014_community.sql (the SQL is the source of truth).
+import { bigint, bigserial, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
+export type Names = Record<string, string>;
+
+export const partnerLevels = pgTable('partner_levels', {
+  level: integer('level').primaryKey(),
+  authCode: text('auth_code').notNull(),
+  names: jsonb('names').$type<Names>().notNull(),
+  minTeam: integer('min_team').notNull(),
+  rebateRatio: numeric('rebate_ratio', { precision: 8, scale: 6 }).notNull(),
+});
+
+export const referralRebates = pgTable('referral_rebates', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  sourceKey: text('source_key').notNull(),
+  inviterId: bigint('inviter_id', { mode: 'number' }).notNull(),
+  tradeUserId: bigint('trade_user_id', { mode: 'number' }).notNull(),
+  currencyId: integer('currency_id').notNull(),
+  fee: money('fee').notNull(),
+  ratio: numeric('ratio', { precision: 8, scale: 6 }).notNull(),
+  amount: money('amount').notNull(),
+  entryId: bigint('entry_id', { mode: 'number' }),
+  createdAt: time('created_at').notNull(),
+});
+
+export const newsCategories = pgTable('news_categories', {
+  id: integer('id').primaryKey(),
+  kind: text('kind').$type<NewsKind>().notNull(),
+  names: jsonb('names').$type<Names>().notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const newsArticles = pgTable('news_articles', {
+  id: integer('id').primaryKey(),
+  categoryId: integer('category_id').notNull(),
+  publishedAt: time('published_at').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const newsTranslations = pgTable(
+  'news_translations',
+  {
+    articleId: integer('article_id').notNull(),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.lang] })],
+);
+
+export type NewsKind = 'notice' | 'news' | 'help' | 'rule';

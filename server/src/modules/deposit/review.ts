@@ -1,0 +1,74 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { currencies } from '../../db/schema/core.ts';
+import { deposits } from '../../db/schema/deposit.ts';
+import { toDecimalString } from '../../lib/decimal.ts';
+import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
+
+// The operator decides deposits: `npm run operator -- review approve deposit <id>` credits the
+// user's spot wallet (the amount less the fee; the fee to the house) in the same transaction that
+// marks the deposit passed, under the idempotency key `deposit:<id>`, so it is credited exactly once.
+// `review reject deposit <id> <reason>` records the verdict and credits nothing.
+
+function parseId(id: string): number {
+  if (!/^\d{1,15}$/.test(id)) throw new ReviewRefused(`"${id}" is not a deposit id`);
+  return Number(id);
+}
+
+const refused = (id: number) => new ReviewRefused(`no deposit ${id} is under review`);
+
+async function pass(context: ReviewContext, id: number): Promise<void> {
+  await context.ledger.run(async (tx) => {
+    const [row] = await tx.db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.id, id), eq(deposits.status, 'under_review')));
+    if (!row) throw refused(id);
+    const legs = [
+      { account: { house: 'external', currencyId: row.currencyId }, bucket: 'available' as const, amount: `-${toDecimalString(row.amount)}` },
+      { account: { userId: row.userId, type: 'spot' as const, currencyId: row.currencyId }, bucket: 'available' as const, amount: toDecimalString(row.actual) },
+    ];
+    if (Number(row.fee) > 0) {
+      legs.push({ account: { house: 'fees', currencyId: row.currencyId }, bucket: 'available' as const, amount: toDecimalString(row.fee) });
+    }
+    const entry = await tx.post({ kind: 'deposit', key: `deposit:${id}`, memo: { deposit_id: id, method: row.method }, legs });
+    if (entry.replayed) throw refused(id);
+    const [updated] = await tx.db
+      .update(deposits)
+      .set({ status: 'passed', entryId: entry.id, reviewedAt: context.clock() })
+      .where(and(eq(deposits.id, id), eq(deposits.status, 'under_review')))
+      .returning({ id: deposits.id });
+    if (!updated) throw refused(id);
+  });
+}
+
+async function reject(context: ReviewContext, id: number, reason: string): Promise<void> {
+  const [row] = await context.database.db
+    .update(deposits)
+    .set({ status: 'rejected', reason: reason.slice(0, 500) || 'rejected', reviewedAt: context.clock() })
+    .where(and(eq(deposits.id, id), eq(deposits.status, 'under_review')))
+    .returning({ id: deposits.id });
+  if (!row) throw refused(id);
+}
+
+registerReviewKind({
+  kind: 'deposit',
+  description: 'deposits by chain, bank card, WeChat or Alipay (pass credits the spot wallet)',
+  async listPending(context) {
+    const rows = await context.database.db
+      .select({ row: deposits, symbol: currencies.symbol })
+      .from(deposits)
+      .innerJoin(currencies, eq(currencies.id, deposits.currencyId))
+      .where(eq(deposits.status, 'under_review'))
+      .orderBy(asc(deposits.id));
+    return rows.map(({ row: r, symbol }) => ({
+      id: String(r.id),
+      createdAt: r.createdAt,
+      summary:
+        `user ${r.userId}: ${r.method} ${toDecimalString(r.amount)} ${symbol}` +
+        (r.method === 'chain' ? ` via ${r.network} to ${r.address}` : '') +
+        `, fee ${toDecimalString(r.fee)}, proof ${r.proofUploadId}`,
+    }));
+  },
+  approve: (context, id) => pass(context, parseId(id)),
+  reject: (context, id, reason) => reject(context, parseId(id), reason),
+});

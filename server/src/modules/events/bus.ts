@@ -1,0 +1,59 @@
+// In-process publish/subscribe for real-time events. Modules publish after their transaction commits
+// (`tx.afterCommit(() => deps.events.toUser(...))`); the socket (ARCHITECTURE section 3) forwards
+// user events to that user's authenticated connections and topic events to their subscribers.
+export interface BusEvent {
+  /** e.g. 'order.filled', 'option.settled', 'position.closed', 'balance.changed', 'ticker'. */
+  type: string;
+  data: unknown;
+}
+
+type Listener = (event: BusEvent) => void;
+
+export class EventBus {
+  readonly #users = new Map<number, Set<Listener>>();
+  readonly #topics = new Map<string, Set<Listener>>();
+
+  /** An event for one user only (never fanned out to anyone else). */
+  toUser(userId: number, event: BusEvent): void {
+    this.#emit(this.#users.get(userId), event);
+  }
+
+  /** A public event on a topic such as `ticker` or `kline:BTC/USDT:1min`. */
+  toTopic(topic: string, event: BusEvent): void {
+    this.#emit(this.#topics.get(topic), event);
+  }
+
+  onUser(userId: number, listener: Listener): () => void {
+    return this.#add(this.#users, userId, listener);
+  }
+
+  onTopic(topic: string, listener: Listener): () => void {
+    return this.#add(this.#topics, topic, listener);
+  }
+
+  /** Number of listeners of a topic (lets a feed skip work nobody watches). */
+  topicListeners(topic: string): number {
+    return this.#topics.get(topic)?.size ?? 0;
+  }
+
+  #add<K>(map: Map<K, Set<Listener>>, key: K, listener: Listener): () => void {
+    let set = map.get(key);
+    if (!set) map.set(key, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) map.delete(key);
+    };
+  }
+
+  #emit(listeners: Set<Listener> | undefined, event: BusEvent): void {
+    // A failing listener (a closed socket) must not stop delivery to the others.
+    for (const listener of [...(listeners ?? [])]) {
+      try {
+        listener(event);
+      } catch {
+        /* the listener's owner cleans itself up */
+      }
+    }
+  }
+}

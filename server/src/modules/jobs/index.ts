@@ -1,0 +1,23 @@
+import type { JobFactory } from './scheduler.ts';
+import { tickerJobs } from '../socket/ticker.ts';
+import { spotJobs } from '../spot/fill.ts';
+import { trustJobs } from '../trust/jobs.ts';
+import { leverJobs } from '../lever/monitor.ts';
+import { miningJobs } from '../mining/jobs.ts';
+import { optionJobs } from '../options/settle.ts';
+import { publicationJobs } from '../publication/unlock.ts';
+import { otcJobs } from '../otc/jobs.ts';
+
+/** Every feature's background jobs; a feature adds its factory here, one per line. */
+export const jobFactories: JobFactory[] = [
+  optionJobs,
+  leverJobs,
+  publicationJobs,
+  miningJobs,
+  trustJobs,
+  spotJobs,
+  tickerJobs,
+  otcJobs,
+];
+
+export { Scheduler, type Job, type JobFactory } from './scheduler.ts';

@@ -1,0 +1,62 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { kycApplications, type KycLevelName } from '../../db/schema/kyc.ts';
+import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
+import { syncUserKyc } from './status.ts';
+
+// The operator decides KYC applications: `npm run operator -- review approve kyc_basic <id>`.
+
+function parseId(id: string): number {
+  if (!/^\d{1,15}$/.test(id)) throw new ReviewRefused(`"${id}" is not an application id`);
+  return Number(id);
+}
+
+async function decide(
+  context: ReviewContext,
+  level: KycLevelName,
+  id: string,
+  verdict: { status: 'verified' | 'rejected'; reason: string | null },
+) {
+  await context.database.db.transaction(async (db) => {
+    const [row] = await db
+      .update(kycApplications)
+      .set({ status: verdict.status, reason: verdict.reason, reviewedAt: context.clock() })
+      .where(
+        and(
+          eq(kycApplications.id, parseId(id)),
+          eq(kycApplications.level, level),
+          eq(kycApplications.status, 'under_review'),
+        ),
+      )
+      .returning({ userId: kycApplications.userId });
+    if (!row) throw new ReviewRefused(`no ${level} KYC application ${id} is under review`);
+    await syncUserKyc(db, row.userId);
+  });
+}
+
+function kind(level: KycLevelName, description: string) {
+  registerReviewKind({
+    kind: `kyc_${level}`,
+    description,
+    async listPending(context) {
+      const rows = await context.database.db
+        .select()
+        .from(kycApplications)
+        .where(and(eq(kycApplications.level, level), eq(kycApplications.status, 'under_review')))
+        .orderBy(asc(kycApplications.id));
+      return rows.map((r) => ({
+        id: String(r.id),
+        createdAt: r.createdAt,
+        summary:
+          level === 'basic'
+            ? `user ${r.userId}: ${r.fullName}, ${r.country}, ID ${r.idNumber}, contact ${r.contact}, photos ${r.frontUploadId} ${r.backUploadId} ${r.handUploadId}`
+            : `user ${r.userId}: ${r.address}, proof ${r.addressUploadId}`,
+      }));
+    },
+    approve: (context, id) => decide(context, level, id, { status: 'verified', reason: null }),
+    reject: (context, id, reason) =>
+      decide(context, level, id, { status: 'rejected', reason: reason.slice(0, 500) }),
+  });
+}
+
+kind('basic', 'basic (primary) identity verification');
+kind('advanced', 'advanced identity verification');

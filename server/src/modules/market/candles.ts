@@ -1,0 +1,100 @@
+// Candles of any period, computed on demand from the feed's 1-minute candles up to the app clock's
+// "now": the last bucket is the in-progress candle (minutes up to and including the current one, whose
+// 5-second steps count up to now, so it closes at the price of now).
+// Whole-day summaries of finished days are cached per feed and price source (pure functions of them).
+import { candleFeed, type Candle, type CandleFeed } from './feed.ts';
+import { priceSource, type PriceSource } from './prices.ts';
+import { bucketStart, DAY_MS, isDaily, MINUTE_MS, nextBucket, previousBucket, type Period } from './periods.ts';
+import type { Pair } from './pairs.ts';
+
+const DAY_CACHE_LIMIT = 20_000;
+const dayCaches = new WeakMap<CandleFeed, WeakMap<PriceSource, Map<string, Candle>>>();
+
+function dayCache(feed: CandleFeed): Map<string, Candle> {
+  let bySource = dayCaches.get(feed);
+  if (!bySource) dayCaches.set(feed, (bySource = new WeakMap()));
+  const source = priceSource();
+  let cache = bySource.get(source);
+  if (!cache) bySource.set(source, (cache = new Map()));
+  return cache;
+}
+
+/** Folds candles (in time order) into one starting at `time`; undefined for none. */
+export function merge(time: number, parts: Candle[]): Candle | undefined {
+  if (parts.length === 0) return undefined;
+  let { high, low, volume } = parts[0]!;
+  for (let i = 1; i < parts.length; i++) {
+    const c = parts[i]!;
+    if (c.high > high) high = c.high;
+    if (c.low < low) low = c.low;
+    volume += c.volume;
+  }
+  return { time, open: parts[0]!.open, high, low, close: parts.at(-1)!.close, volume };
+}
+
+/** The minute candles in [from, to), clipped to the feed's start; the minute in progress as seen at `now`. */
+function minutes(feed: CandleFeed, pair: Pair, from: number, to: number, now: number): Candle[] {
+  const out: Candle[] = [];
+  for (let m = Math.max(from, feed.start); m < to; m += MINUTE_MS) out.push(m + MINUTE_MS <= now ? feed.minute(pair, m) : feed.minute(pair, m, now));
+  return out;
+}
+
+function day(feed: CandleFeed, pair: Pair, start: number, end: number, now: number): Candle | undefined {
+  const complete = end >= start + DAY_MS && now >= start + DAY_MS;
+  const cache = dayCache(feed);
+  const key = `${pair.baseId}/${pair.quoteId}:${start}`;
+  const hit = complete ? cache.get(key) : undefined;
+  if (hit) return hit;
+  const summary = merge(start, minutes(feed, pair, start, Math.min(end, start + DAY_MS), now));
+  if (complete && summary) {
+    if (cache.size >= DAY_CACHE_LIMIT) cache.clear();
+    cache.set(key, summary);
+  }
+  return summary;
+}
+
+/** One bucket [start, next) seen at `now`: only minutes that have begun count. */
+function bucket(feed: CandleFeed, pair: Pair, period: Period, start: number, now: number): Candle | undefined {
+  const end = Math.min(nextBucket(period, start), bucketStart('1min', now) + MINUTE_MS);
+  if (!isDaily(period)) return merge(start, minutes(feed, pair, start, end, now));
+  const days: Candle[] = [];
+  for (let d = Math.max(start, bucketStart('1day', feed.start)); d < end; d += DAY_MS) {
+    const summary = day(feed, pair, d, end, now);
+    if (summary) days.push(summary);
+  }
+  return merge(start, days);
+}
+
+/** The last `limit` candles of a period, oldest first, the last one in progress at `now`. */
+export function candles(pair: Pair, period: Period, now: Date, limit: number, feed: CandleFeed = candleFeed()): Candle[] {
+  const t = now.getTime();
+  if (t < feed.start) return [];
+  const out: Candle[] = [];
+  for (let start = bucketStart(period, t); out.length < limit && nextBucket(period, start) > feed.start; start = previousBucket(period, start)) {
+    const candle = bucket(feed, pair, period, start, t);
+    if (candle) out.push(candle);
+  }
+  return out.reverse();
+}
+
+/** The pair's price at `now` (the in-progress candle's close). */
+export function lastPrice(pair: Pair, now: Date, feed: CandleFeed = candleFeed()): number {
+  return feed.price(pair, Math.max(feed.start, now.getTime()));
+}
+
+export interface DayStats {
+  last: number;
+  /** Price 24 hours ago (the open of the rolling window). */
+  open: number;
+  high: number;
+  low: number;
+  volume: number;
+}
+
+/** Rolling 24 hours ending with the current minute (as seen at `now`). */
+export function stats24h(pair: Pair, now: Date, feed: CandleFeed = candleFeed()): DayStats {
+  const current = bucketStart('1min', now.getTime());
+  const window = merge(current, minutes(feed, pair, current - DAY_MS + MINUTE_MS, current + MINUTE_MS, now.getTime()));
+  const last = window?.close ?? lastPrice(pair, now, feed);
+  return { last, open: window?.open ?? last, high: window?.high ?? last, low: window?.low ?? last, volume: window?.volume ?? 0 };
+}

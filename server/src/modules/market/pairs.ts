@@ -1,0 +1,59 @@
+// Spot pairs: a base coin priced in a quote coin. The pair list is reference data (table spot_pairs,
+// migration 0010, seeded below); prices come from the feed, never from the table.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { spotPairs } from '../../db/schema/market.ts';
+
+export interface Pair {
+  id: number;
+  /** 'BTC/USDT' */
+  symbol: string;
+  baseId: number;
+  quoteId: number;
+  base: string;
+  quote: string;
+  /** Places of a limit price (in the quote coin). */
+  priceDecimals: number;
+  /** Places of an order quantity (in the base coin). */
+  quantityDecimals: number;
+  sort: number;
+}
+
+const USDT = 3;
+const BTC = 1;
+type Row = [id: number, base: string, baseId: number, quote: string, quoteId: number, priceDecimals: number, quantityDecimals: number];
+const ROWS: Row[] = [
+  [1, 'BTC', 1, 'USDT', USDT, 2, 5],
+  [2, 'ETH', 2, 'USDT', USDT, 2, 4],
+  [3, 'BNB', 4, 'USDT', USDT, 2, 3],
+  [4, 'SOL', 6, 'USDT', USDT, 3, 3],
+  [5, 'XRP', 7, 'USDT', USDT, 4, 1],
+  [6, 'DOGE', 8, 'USDT', USDT, 5, 0],
+  [7, 'TRX', 5, 'USDT', USDT, 5, 0],
+  [8, 'LTC', 9, 'USDT', USDT, 2, 3],
+  [9, 'ETH', 2, 'BTC', BTC, 6, 4],
+  [10, 'SOL', 6, 'BTC', BTC, 8, 3],
+];
+
+/** The seeded pairs (ids are part of the API). */
+export const PAIRS: Pair[] = ROWS.map(([id, base, baseId, quote, quoteId, priceDecimals, quantityDecimals]) => ({
+  id, symbol: `${base}/${quote}`, baseId, quoteId, base, quote, priceDecimals, quantityDecimals, sort: id,
+}));
+
+type PairRow = typeof spotPairs.$inferSelect;
+const fromRow = (r: PairRow): Pair => ({
+  id: r.id, symbol: r.symbol, baseId: r.baseCurrencyId, quoteId: r.quoteCurrencyId, base: r.symbol.split('/')[0]!,
+  quote: r.symbol.split('/')[1]!, priceDecimals: r.priceDecimals, quantityDecimals: r.quantityDecimals, sort: r.sort,
+});
+
+export async function listPairs(db: Db): Promise<Pair[]> {
+  const rows = await db.select().from(spotPairs).where(eq(spotPairs.enabled, true)).orderBy(asc(spotPairs.sort), asc(spotPairs.id));
+  return rows.map(fromRow);
+}
+
+/** A pair by id or by symbol ('BTC/USDT', 'BTCUSDT' and 'btc_usdt' are all accepted). */
+export function findPair(pairs: Pair[], key: { pair_id?: number; symbol?: string }): Pair | undefined {
+  if (key.pair_id !== undefined) return pairs.find((p) => p.id === key.pair_id);
+  const wanted = (key.symbol ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return pairs.find((p) => p.symbol.replace('/', '') === wanted);
+}

@@ -1,0 +1,70 @@
+// The operator decides OTC appeals: `npm run operator -- review list otc_appeal`, then
+//   review approve otc_appeal <order id>   the appellant wins
+//   review reject  otc_appeal <order id>   the other side wins
+// A decision for the buyer releases the coins to them (less the fee); a decision for the seller
+// cancels the order (reason "appeal") and returns the coins to the seller side. Either is the same
+// guarded transition as the parties' own, so a seller who confirms meanwhile settles it first.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { authUsers } from '../../db/schema/auth.ts';
+import { currencies } from '../../db/schema/core.ts';
+import { otcAppeals, otcOrders, type OtcRole } from '../../db/schema/otc.ts';
+import { AppError } from '../../http/app-error.ts';
+import { toDecimalString } from '../../lib/decimal.ts';
+import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
+import { APPEALING } from './actions.ts';
+import { OtcCode } from './errors.ts';
+import { cancelOrder, releaseOrder } from './settle.ts';
+
+function parseId(id: string): number {
+  if (!/^\d{1,15}$/.test(id)) throw new ReviewRefused(`"${id}" is not an OTC order id`);
+  return Number(id);
+}
+
+async function decide(context: ReviewContext, id: string, appellantWins: boolean): Promise<void> {
+  const orderId = parseId(id);
+  const [appeal] = await context.database.db
+    .select({ by: otcAppeals.byRole, status: otcOrders.status })
+    .from(otcAppeals)
+    .innerJoin(otcOrders, eq(otcOrders.id, otcAppeals.orderId))
+    .where(and(eq(otcAppeals.orderId, orderId), inArray(otcOrders.status, APPEALING)));
+  if (!appeal) throw new ReviewRefused(`no OTC order ${id} is under appeal`);
+  const winner: OtcRole = appellantWins ? appeal.by : appeal.by === 'buyer' ? 'seller' : 'buyer';
+  const now = context.clock();
+  try {
+    if (winner === 'buyer') await releaseOrder(context, orderId, now, [appeal.status]);
+    else await cancelOrder(context, orderId, now, 'appeal', [appeal.status]);
+  } catch (error) {
+    if (error instanceof AppError && error.code === OtcCode.orderState) throw new ReviewRefused(`OTC order ${id} was settled meanwhile`);
+    throw error;
+  }
+}
+
+const buyer = alias(authUsers, 'buyer');
+const seller = alias(authUsers, 'seller');
+
+registerReviewKind({
+  kind: 'otc_appeal',
+  description: 'OTC order appeals (approve: the appellant wins; reject: the other side wins)',
+  async listPending(context) {
+    const rows = await context.database.db
+      .select({ order: otcOrders, appeal: otcAppeals, coin: currencies.symbol, buyer: buyer.nickname, seller: seller.nickname })
+      .from(otcAppeals)
+      .innerJoin(otcOrders, eq(otcOrders.id, otcAppeals.orderId))
+      .innerJoin(currencies, eq(currencies.id, otcOrders.currencyId))
+      .innerJoin(buyer, eq(buyer.id, otcOrders.buyerId))
+      .innerJoin(seller, eq(seller.id, otcOrders.sellerId))
+      .where(inArray(otcOrders.status, APPEALING))
+      .orderBy(asc(otcAppeals.createdAt));
+    return rows.map(({ order: o, appeal: a, coin, buyer: b, seller: s }) => ({
+      id: String(o.id),
+      createdAt: a.createdAt,
+      summary:
+        `order ${o.orderNo}: buyer ${b} (user ${o.buyerId}), seller ${s} (user ${o.sellerId}), ` +
+        `${toDecimalString(o.quantity)} ${coin} for ${toDecimalString(o.amount)} ${o.legal} by ${o.paymentKind ?? '-'}; ` +
+        `appeal by the ${a.byRole}: "${a.description.replace(/\s+/g, ' ')}" (voucher ${a.voucherUploadId}, payment voucher ${o.paymentVoucherUploadId ?? '-'})`,
+    }));
+  },
+  approve: (context, id) => decide(context, id, true),
+  reject: (context, id) => decide(context, id, false),
+});

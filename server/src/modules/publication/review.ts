@@ -1,0 +1,66 @@
+// The operator decides subscriptions: `npm run operator -- review approve subscription <id>`.
+// Pass: the frozen payment goes to the issuance book and the coins are minted into the user's spot
+// wallet as frozen (locked) until the lock-up ends (unlock.ts). Reject: the payment is unfrozen and the
+// reserved coins return to the project's supply.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { projects, subscriptions } from '../../db/schema/publication.ts';
+import { houseAccount, userAccount } from '../../ledger/index.ts';
+import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
+import { DAY_MS } from './coins.ts';
+
+function parseId(id: string): number {
+  if (!/^\d{1,15}$/.test(id)) throw new ReviewRefused(`"${id}" is not a subscription id`);
+  return Number(id);
+}
+
+async function approve(context: ReviewContext, id: string) {
+  const now = context.clock();
+  await context.ledger.run(async (tx) => {
+    const [row] = await tx.db
+      .update(subscriptions)
+      .set({ status: 'passed', reviewedAt: now })
+      .where(and(eq(subscriptions.id, parseId(id)), eq(subscriptions.status, 'under_review')))
+      .returning();
+    if (!row) throw new ReviewRefused(`no subscription ${id} is under review`);
+    const [project] = await tx.db.select().from(projects).where(eq(projects.id, row.projectId));
+    await tx.db.update(subscriptions).set({ unlockAt: new Date(now.getTime() + project!.lockDays * DAY_MS) }).where(eq(subscriptions.id, row.id));
+    await tx.settleFrozen({ userId: row.userId, currencyId: row.payCurrencyId, amount: row.amount, to: { house: 'issuance' }, key: `subscription:${row.id}:pay`, kind: 'subscription_pay' });
+    await tx.post({
+      kind: 'subscription_allocate',
+      key: `subscription:${row.id}:allocate`,
+      memo: { subscription_id: row.id },
+      legs: [
+        { account: houseAccount('issuance', project!.currencyId), bucket: 'available', amount: `-${row.quantity}` },
+        { account: userAccount(row.userId, project!.currencyId), bucket: 'frozen', amount: row.quantity },
+      ],
+    });
+  });
+}
+
+async function reject(context: ReviewContext, id: string, reason: string) {
+  await context.ledger.run(async (tx) => {
+    const [row] = await tx.db
+      .update(subscriptions)
+      .set({ status: 'rejected', reviewedAt: context.clock(), reason: reason.slice(0, 500) })
+      .where(and(eq(subscriptions.id, parseId(id)), eq(subscriptions.status, 'under_review')))
+      .returning();
+    if (!row) throw new ReviewRefused(`no subscription ${id} is under review`);
+    await tx.db.update(projects).set({ reserved: sql`${projects.reserved} - ${row.quantity}` }).where(eq(projects.id, row.projectId));
+    await tx.unfreeze({ userId: row.userId, currencyId: row.payCurrencyId, amount: row.amount, key: `subscription:${row.id}:unfreeze`, kind: 'subscription_reject' });
+  });
+}
+
+registerReviewKind({
+  kind: 'subscription',
+  description: 'new-coin subscription (payment frozen until decided)',
+  async listPending(context) {
+    const rows = await context.database.db.select().from(subscriptions).where(eq(subscriptions.status, 'under_review')).orderBy(asc(subscriptions.id));
+    return rows.map((r) => ({
+      id: String(r.id),
+      createdAt: r.createdAt,
+      summary: `user ${r.userId}: project ${r.projectId}, pays ${r.amount} of currency ${r.payCurrencyId} for ${r.quantity} coins`,
+    }));
+  },
+  approve,
+  reject,
+});

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, ErrorCode, fail } from '../../http/app-error.ts';
+import { bodyOf, requireAuth, type Deps } from '../../http/context.ts';
+import { ok, type Success } from '../../http/envelope.ts';
+import { checkCode } from '../codes/codes.ts';
+import { hashPassword } from '../users/passwords.ts';
+import { findUserById } from '../users/repo.ts';
+import { assertFundPassword, setFundPasswordHash } from './fund-password.ts';
+import { ownCodeTarget } from './own-target.ts';
+
+interface EPwdBody {
+  password: string;
+  re_password: string;
+  old_password?: string;
+  code?: string;
+}
+
+/**
+ * Sets the fund password. The first time needs a `fund_password` code sent to the user's own
+ * address; a change needs the current fund password or such a code.
+ */
+export async function setFundPassword(deps: Deps, request: FastifyRequest): Promise<Success> {
+  const body = bodyOf<EPwdBody>(request);
+  if (body.password !== body.re_password)
+    throw fail.validation({ re_password: 'field.password_mismatch' });
+  const user = await findUserById(deps.db, requireAuth(request).userId);
+  if (!user) throw fail.unauthenticated();
+  const now = deps.clock();
+
+  if (user.fundPasswordHash && body.old_password) {
+    await assertFundPassword(deps.db, now, user, body.old_password);
+  } else if (body.code) {
+    await checkCode(deps.db, now, {
+      scene: 'fund_password',
+      target: ownCodeTarget(user),
+      code: body.code,
+      consume: true,
+    });
+  } else {
+    throw new AppError(400, 'error.fund_password_proof_required', {
+      code: ErrorCode.fundPasswordProofRequired,
+    });
+  }
+  await setFundPasswordHash(deps.db, user.id, await hashPassword(body.password));
+  return ok(null, user.fundPasswordHash ? 'fund_password_changed' : 'fund_password_set');
+}

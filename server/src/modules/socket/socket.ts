@@ -1,0 +1,74 @@
+// The real-time socket at /api/socket (contract: x-socket in openapi/openapi.yaml). JSON frames; every
+// server frame carries a per-connection `seq` (1, 2, 3...) so a client can detect a gap and resync.
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Deps } from '../../http/context.ts';
+import { resolveSession, tokenFromHeader } from '../sessions/sessions.ts';
+import { isTopic, watch } from './topics.ts';
+
+const MAX_TOPICS = 50;
+const MAX_FRAME = 4096;
+
+interface ClientFrame {
+  op?: string;
+  topic?: string;
+  token?: string;
+}
+
+export function openConnection(deps: Deps, socket: WebSocket): void {
+  let seq = 0;
+  const subscriptions = new Map<string, () => void>();
+  let userOff: (() => void) | undefined;
+  const send = (frame: Record<string, unknown>) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ seq: ++seq, ...frame }));
+  };
+  const subscribe = (topic: string) => {
+    if (!isTopic(topic)) return send({ type: 'error', message: 'unknown topic', topic });
+    if (!subscriptions.has(topic)) {
+      if (subscriptions.size >= MAX_TOPICS) return send({ type: 'error', message: 'too many topics', topic });
+      const off = deps.events.onTopic(topic, (event) => send({ type: event.type, topic, data: event.data }));
+      const unwatch = watch(deps.events, topic);
+      subscriptions.set(topic, () => (off(), unwatch()));
+    }
+    send({ type: 'subscribed', topic });
+  };
+  const unsubscribe = (topic: string) => {
+    subscriptions.get(topic)?.();
+    subscriptions.delete(topic);
+    send({ type: 'unsubscribed', topic });
+  };
+  const auth = async (token: string | undefined) => {
+    const raw = tokenFromHeader(token);
+    const session = raw ? await resolveSession(deps.db, deps.clock(), raw) : null;
+    if (!session) return send({ type: 'error', message: 'unauthenticated' });
+    userOff?.();
+    userOff = deps.events.onUser(session.userId, (event) => send({ type: event.type, data: event.data }));
+    send({ type: 'authed', user_id: session.userId });
+  };
+  socket.on('message', (raw: Buffer) => {
+    let frame: ClientFrame;
+    try {
+      if (raw.length > MAX_FRAME) throw new Error('frame too large');
+      frame = JSON.parse(raw.toString('utf8')) as ClientFrame;
+    } catch {
+      return send({ type: 'error', message: 'bad frame' });
+    }
+    if (frame.op === 'subscribe' && typeof frame.topic === 'string') subscribe(frame.topic);
+    else if (frame.op === 'unsubscribe' && typeof frame.topic === 'string') unsubscribe(frame.topic);
+    else if (frame.op === 'auth') void auth(frame.token).catch(() => send({ type: 'error', message: 'unauthenticated' }));
+    else if (frame.op === 'ping') send({ type: 'pong' });
+    else send({ type: 'error', message: 'unknown op' });
+  });
+  socket.on('close', () => {
+    for (const off of subscriptions.values()) off();
+    subscriptions.clear();
+    userOff?.();
+  });
+  send({ type: 'hello', at: deps.clock().toISOString() });
+}
+
+export async function registerSocket(app: FastifyInstance, deps: Deps): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME } });
+  app.get('/api/socket', { websocket: true }, (socket) => openConnection(deps, socket));
+}

@@ -1,0 +1,43 @@
+// What every spot operation reads before its transaction: the pairs, the coins and the fee rate.
+import type { Deps } from '../../http/context.ts';
+import { fail } from '../../http/app-error.ts';
+import { InvalidDecimal, parseAmount, type Decimal } from '../../lib/decimal.ts';
+import { listCoins, type Coin } from '../exchange/currencies.ts';
+import { listPairs, type Pair } from '../market/pairs.ts';
+import { marketFail } from '../market/errors.ts';
+import { getSetting } from '../settings/settings.ts';
+import { DEFAULT_FEE_RATE, FEE_RATE_SETTING } from './terms.ts';
+
+export interface SpotContext {
+  pairs: Pair[];
+  coins: Coin[];
+  feeRate: string;
+}
+
+export async function spotContext(deps: Deps): Promise<SpotContext> {
+  const [pairs, coins, feeRate] = await Promise.all([listPairs(deps.db), listCoins(deps.db), getSetting(deps.db, FEE_RATE_SETTING)]);
+  return { pairs, coins, feeRate: feeRate ?? DEFAULT_FEE_RATE };
+}
+
+export function pairCoins(ctx: SpotContext, pair: Pair): { base: Coin; quote: Coin } {
+  const base = ctx.coins.find((c) => c.id === pair.baseId);
+  const quote = ctx.coins.find((c) => c.id === pair.quoteId);
+  if (!base || !quote) throw marketFail.unknownPair();
+  return { base, quote };
+}
+
+export function requirePairOf(ctx: SpotContext, pairId: number): Pair {
+  const pair = ctx.pairs.find((p) => p.id === pairId);
+  if (!pair) throw marketFail.unknownPair();
+  return pair;
+}
+
+/** A positive decimal with at most `places` places, or a 400 on `field`. */
+export function parseField(input: string, places: number, field: 'quantity' | 'price'): Decimal {
+  try {
+    return parseAmount(input, places);
+  } catch (error) {
+    if (error instanceof InvalidDecimal) throw fail.validation({ [field]: { key: `spot.field.${field}_places`, params: { places } } });
+    throw error;
+  }
+}

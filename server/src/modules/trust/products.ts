@@ -1,0 +1,51 @@
+// Trust and finance products: their terms, their state at the app clock, and how they are shown.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { trustProducts, type TrustFamily } from '../../db/schema/trust.ts';
+import { fail } from '../../http/app-error.ts';
+import { Money, toDecimalString } from '../../lib/decimal.ts';
+import type { CoinInfo } from './coins.ts';
+
+export type ProductRow = typeof trustProducts.$inferSelect;
+export type ProductState = 'open' | 'coming_soon' | 'waiting_to_open';
+
+/** Interest is paid at the UTC midnight that ends each interest day. */
+export const PAYOUT_TIME = '00:00';
+
+export function productState(row: ProductRow, now: Date): ProductState {
+  if (row.state === 'coming_soon') return 'coming_soon';
+  if (row.opensAt && row.opensAt.getTime() > now.getTime()) return 'waiting_to_open';
+  return 'open';
+}
+
+export function presentProduct(row: ProductRow, coin: CoinInfo, now: Date) {
+  const daily = new Money(row.dailyRate);
+  return {
+    id: row.id,
+    family: row.family,
+    currency_id: row.currencyId,
+    currency: coin.symbol,
+    decimals: coin.decimals,
+    period_days: row.periodDays,
+    min_amount: toDecimalString(row.minAmount),
+    daily_rate: toDecimalString(daily),
+    total_rate: toDecimalString(daily.times(row.periodDays)),
+    payout_time: PAYOUT_TIME,
+    settlement_ratio: toDecimalString(row.settlementRatio),
+    redemption_penalty_rule: row.family === 'hosting' ? ('settlement_ratio_per_remaining_day' as const) : ('one_and_a_half_daily_interest' as const),
+    state: productState(row, now),
+    opens_at: row.opensAt ? row.opensAt.toISOString() : null,
+    expected_30d_rate: toDecimalString(daily.times(30)),
+  };
+}
+
+export async function listProducts(db: Db, family: TrustFamily): Promise<ProductRow[]> {
+  return db.select().from(trustProducts).where(eq(trustProducts.family, family)).orderBy(asc(trustProducts.sort), asc(trustProducts.id));
+}
+
+export async function requireProduct(db: Db, id: number, family?: TrustFamily): Promise<ProductRow> {
+  const where = family ? and(eq(trustProducts.id, id), eq(trustProducts.family, family)) : eq(trustProducts.id, id);
+  const [row] = await db.select().from(trustProducts).where(where);
+  if (!row) throw fail.notFound();
+  return row;
+}

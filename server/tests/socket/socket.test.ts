@@ -1,0 +1,102 @@
+// The real-time socket on a listening server: seq numbering, ticker and kline topics equal to REST,
+// per-user events only after auth and only one's own.
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { backends } from '../helpers/backends.ts';
+import { startExchangeApp, type ExchangeApp } from '../exchange/fixture.ts';
+
+interface Frame { seq: number; type: string; topic?: string; data?: unknown; [key: string]: unknown }
+
+class Client {
+  readonly frames: Frame[] = [];
+  readonly #waiters: (() => void)[] = [];
+  readonly ws: WebSocket;
+  constructor(ws: WebSocket) {
+    this.ws = ws;
+    ws.on('message', (raw) => {
+      this.frames.push(JSON.parse(String(raw)) as Frame);
+      for (const w of this.#waiters.splice(0)) w();
+    });
+  }
+  send(frame: object) { this.ws.send(JSON.stringify(frame)); }
+  async next(test: (f: Frame) => boolean, from = 0): Promise<Frame> {
+    for (;;) {
+      const hit = this.frames.slice(from).find(test);
+      if (hit) return hit;
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no frame; got ${JSON.stringify(this.frames)}`)), 5000);
+        this.#waiters.push(() => (clearTimeout(timer), resolve()));
+      });
+    }
+  }
+}
+
+async function connect(port: number): Promise<Client> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/socket`);
+  const client = new Client(ws);
+  await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
+  return client;
+}
+
+describe.each(backends())('socket on $name', (backend) => {
+  let t: ExchangeApp;
+  const sockets: WebSocket[] = [];
+  afterEach(async () => {
+    for (const s of sockets.splice(0)) s.close();
+    await t?.close();
+  });
+
+  it('pushes the ticker and the in-progress candle exactly as REST computes them, with increasing seq', async () => {
+    t = await startExchangeApp(await backend.open());
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const c = await connect(port);
+    sockets.push(c.ws);
+    expect((await c.next((f) => f.type === 'hello')).seq).toBe(1);
+    c.send({ op: 'subscribe', topic: 'ticker' });
+    c.send({ op: 'subscribe', topic: 'kline:BTC/USDT:30min' });
+    c.send({ op: 'subscribe', topic: 'kline:BTC/USDT:7min' });
+    await c.next((f) => f.type === 'subscribed' && f.topic === 'kline:BTC/USDT:30min');
+    expect((await c.next((f) => f.type === 'error')).topic).toBe('kline:BTC/USDT:7min');
+    t.clock.advance(90_000);
+    await t.app.scheduler.run('market.ticks');
+    const tick = await c.next((f) => f.type === 'ticker');
+    const candle = await c.next((f) => f.type === 'kline');
+    const rest = (await t.app.inject({ method: 'GET', url: '/api/currency/new_timeshar?pair_id=1&period=30min&limit=1' })).json().data.candles[0];
+    expect(candle.data).toEqual(rest);
+    const quotes = (await t.app.inject({ method: 'GET', url: '/api/currency/quotation_new' })).json().data;
+    expect(tick.data).toEqual(quotes);
+    expect(c.frames.map((f) => f.seq)).toEqual(c.frames.map((_, i) => i + 1));
+    c.send({ op: 'unsubscribe', topic: 'ticker' });
+    await c.next((f) => f.type === 'unsubscribed');
+    const count = c.frames.length;
+    await t.app.scheduler.run('market.ticks');
+    await c.next((f) => f.type === 'kline', count);
+    expect(c.frames.slice(count).some((f) => f.type === 'ticker')).toBe(false);
+  });
+
+  it("delivers a user's order events after auth, and never another user's", async () => {
+    t = await startExchangeApp(await backend.open());
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const alice = await t.user('alice@example.com');
+    const bob = await t.user('bob@example.com');
+    await t.fund(alice.id, 3, '100000');
+    const a = await connect(port);
+    const b = await connect(port);
+    sockets.push(a.ws, b.ws);
+    a.send({ op: 'auth', token: 'wrong' });
+    await a.next((f) => f.type === 'error' && f.message === 'unauthenticated');
+    a.send({ op: 'auth', token: alice.token });
+    b.send({ op: 'auth', token: bob.token });
+    expect((await a.next((f) => f.type === 'authed')).user_id).toBe(alice.id);
+    await b.next((f) => f.type === 'authed');
+    const res = await t.post('/api/coin/trade', { pair_id: '1', side: 'buy', type: 'market', quantity: '0.01' }, { authorization: alice.token });
+    const filled = await a.next((f) => f.type === 'order.filled');
+    expect(filled.data).toEqual(res.json().data);
+    b.send({ op: 'ping' });
+    await b.next((f) => f.type === 'pong');
+    expect(b.frames.some((f) => f.type.startsWith('order.'))).toBe(false);
+  });
+});

@@ -1,0 +1,304 @@
+import { faker } from '@faker-js/faker';
+
+import { HttpResponse, delay, http } from 'msw';
+import type { RequestHandlerOptions } from 'msw';
+
+import type {
+  AddressCoinsOk,
+  EmptyOkResponse,
+  HasPasswordOk,
+  WithdrawAddressOk,
+  WithdrawAddressPageOk,
+} from '../../model';
+
+export const getUserHasPasswordResponseMock = (
+  overrideResponse: Partial<Extract<HasPasswordOk, object>> = {},
+): HasPasswordOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: { has_password: faker.datatype.boolean() },
+  ...overrideResponse,
+});
+
+export const getUserEPwdResponseMock = (
+  overrideResponse: Partial<Extract<EmptyOkResponse, object>> = {},
+): EmptyOkResponse => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: null,
+  ...overrideResponse,
+});
+
+export const getSafeUpdatePasswordResponseMock = (
+  overrideResponse: Partial<Extract<EmptyOkResponse, object>> = {},
+): EmptyOkResponse => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: null,
+  ...overrideResponse,
+});
+
+export const getWalletGetAddressResponseMock = (
+  overrideResponse: Partial<Extract<WithdrawAddressPageOk, object>> = {},
+): WithdrawAddressPageOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    ...{
+      total: faker.number.int({ min: 0 }),
+      page: faker.number.int({ min: 1 }),
+      limit: faker.number.int({ min: 1 }),
+    },
+    ...{
+      items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          id: faker.number.int({ min: 1 }),
+          currency_id: faker.number.int({ min: 1 }),
+          currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          network: 'TRC20',
+          address: faker.string.alpha({ length: { min: 26, max: 64 } }),
+          created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        }),
+      ),
+    },
+  },
+  ...overrideResponse,
+});
+
+export const getWalletAddressCoinsResponseMock = (
+  overrideResponse: Partial<Extract<AddressCoinsOk, object>> = {},
+): AddressCoinsOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    currency_id: faker.number.int({ min: 1 }),
+    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    networks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => 'TRC20',
+    ),
+  })),
+  ...overrideResponse,
+});
+
+export const getWalletAddaddressResponseMock = (
+  overrideResponse: Partial<Extract<WithdrawAddressOk, object>> = {},
+): WithdrawAddressOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    id: faker.number.int({ min: 1 }),
+    currency_id: faker.number.int({ min: 1 }),
+    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    network: 'TRC20',
+    address: faker.string.alpha({ length: { min: 26, max: 64 } }),
+    created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  },
+  ...overrideResponse,
+});
+
+export const getWalletDeladdressResponseMock = (
+  overrideResponse: Partial<Extract<EmptyOkResponse, object>> = {},
+): EmptyOkResponse => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: null,
+  ...overrideResponse,
+});
+
+export const getUserHasPasswordMockHandler = (
+  overrideResponse?:
+    | HasPasswordOk
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<HasPasswordOk> | HasPasswordOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/user/has_password',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getUserHasPasswordResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getUserEPwdMockHandler = (
+  overrideResponse?:
+    | EmptyOkResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmptyOkResponse> | EmptyOkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/user/e_pwd',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getUserEPwdResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSafeUpdatePasswordMockHandler = (
+  overrideResponse?:
+    | EmptyOkResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmptyOkResponse> | EmptyOkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/safe/update_password',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSafeUpdatePasswordResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getWalletGetAddressMockHandler = (
+  overrideResponse?:
+    | WithdrawAddressPageOk
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<WithdrawAddressPageOk> | WithdrawAddressPageOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/wallet/get_address',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getWalletGetAddressResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getWalletAddressCoinsMockHandler = (
+  overrideResponse?:
+    | AddressCoinsOk
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<AddressCoinsOk> | AddressCoinsOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/wallet/address_coins',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getWalletAddressCoinsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getWalletAddaddressMockHandler = (
+  overrideResponse?:
+    | WithdrawAddressOk
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<WithdrawAddressOk> | WithdrawAddressOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/wallet/addaddress',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getWalletAddaddressResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getWalletDeladdressMockHandler = (
+  overrideResponse?:
+    | EmptyOkResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmptyOkResponse> | EmptyOkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/wallet/deladdress',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getWalletDeladdressResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+export const getSecurityMock = () => [
+  getUserHasPasswordMockHandler(),
+  getUserEPwdMockHandler(),
+  getSafeUpdatePasswordMockHandler(),
+  getWalletGetAddressMockHandler(),
+  getWalletAddressCoinsMockHandler(),
+  getWalletAddaddressMockHandler(),
+  getWalletDeladdressMockHandler(),
+];

@@ -1,0 +1,776 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
+
+import type {
+  AddressCoinsOk,
+  EmptyOkResponse,
+  ErrorResponse,
+  HasPasswordOk,
+  SafeUpdatePasswordBody,
+  UserEPwdBody,
+  WalletAddaddressBody,
+  WalletDeladdressBody,
+  WalletGetAddressBody,
+  WithdrawAddressOk,
+  WithdrawAddressPageOk,
+} from '../../model';
+
+import { apiCall } from '../../../http';
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * @summary Whether the signed-in user has set a fund password.
+ */
+export const userHasPassword = (
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  return apiCall<HasPasswordOk>({ url: `/user/has_password`, method: 'POST', signal }, options);
+};
+
+export const getUserHasPasswordQueryKey = () => {
+  return ['POST', `/user/has_password`] as const;
+};
+
+export const getUserHasPasswordQueryOptions = <
+  TData = Awaited<ReturnType<typeof userHasPassword>>,
+  TError = ErrorResponse,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof userHasPassword>>, TError, TData>>;
+  request?: SecondParameter<typeof apiCall>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getUserHasPasswordQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof userHasPassword>>> = ({ signal }) =>
+    userHasPassword(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof userHasPassword>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type UserHasPasswordQueryResult = NonNullable<Awaited<ReturnType<typeof userHasPassword>>>;
+export type UserHasPasswordQueryError = ErrorResponse;
+
+export function useUserHasPassword<
+  TData = Awaited<ReturnType<typeof userHasPassword>>,
+  TError = ErrorResponse,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof userHasPassword>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userHasPassword>>,
+          TError,
+          Awaited<ReturnType<typeof userHasPassword>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useUserHasPassword<
+  TData = Awaited<ReturnType<typeof userHasPassword>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof userHasPassword>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userHasPassword>>,
+          TError,
+          Awaited<ReturnType<typeof userHasPassword>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useUserHasPassword<
+  TData = Awaited<ReturnType<typeof userHasPassword>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof userHasPassword>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Whether the signed-in user has set a fund password.
+ */
+
+export function useUserHasPassword<
+  TData = Awaited<ReturnType<typeof userHasPassword>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof userHasPassword>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getUserHasPasswordQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Setting it the first time needs a `fund_password` code sent to the user's own phone or e-mail.
+ * Changing it needs the current fund password (`old_password`) or such a code. Wrong current
+ * fund passwords are throttled (429 after 5 in 15 minutes).
+ * @summary Set or change the fund password (exactly 6 digits).
+ */
+export const userEPwd = (
+  userEPwdBody: UserEPwdBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`password`, userEPwdBody.password);
+  formUrlEncoded.append(`re_password`, userEPwdBody.re_password);
+  if (userEPwdBody.old_password !== undefined) {
+    formUrlEncoded.append(`old_password`, userEPwdBody.old_password);
+  }
+  if (userEPwdBody.code !== undefined) {
+    formUrlEncoded.append(`code`, userEPwdBody.code);
+  }
+
+  return apiCall<EmptyOkResponse>(
+    {
+      url: `/user/e_pwd`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUserEPwdMutationKey = () => ['userEPwd'] as const;
+
+export const getUserEPwdMutationOptions = <TError = ErrorResponse, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof userEPwd>>,
+    TError,
+    UserEPwdMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof userEPwd>>,
+  TError,
+  UserEPwdMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUserEPwdMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof userEPwd>>,
+    UserEPwdMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return userEPwd(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UserEPwdMutationResult = NonNullable<Awaited<ReturnType<typeof userEPwd>>>;
+export type UserEPwdMutationBody = UserEPwdBody;
+export type UserEPwdMutationError = ErrorResponse;
+export type UserEPwdMutationVariables = { data: UserEPwdBody };
+
+/**
+ * @summary Set or change the fund password (exactly 6 digits).
+ */
+export const useUserEPwd = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof userEPwd>>,
+      TError,
+      UserEPwdMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof userEPwd>>,
+  TError,
+  UserEPwdMutationVariables,
+  TContext
+> => {
+  return useMutation(getUserEPwdMutationOptions(options), queryClient);
+};
+/**
+ * @summary Change the login password; the user's other sessions are revoked, this one is kept.
+ */
+export const safeUpdatePassword = (
+  safeUpdatePasswordBody: SafeUpdatePasswordBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`old_password`, safeUpdatePasswordBody.old_password);
+  formUrlEncoded.append(`password`, safeUpdatePasswordBody.password);
+  formUrlEncoded.append(`re_password`, safeUpdatePasswordBody.re_password);
+
+  return apiCall<EmptyOkResponse>(
+    {
+      url: `/safe/update_password`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getSafeUpdatePasswordMutationKey = () => ['safeUpdatePassword'] as const;
+
+export const getSafeUpdatePasswordMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof safeUpdatePassword>>,
+    TError,
+    SafeUpdatePasswordMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof safeUpdatePassword>>,
+  TError,
+  SafeUpdatePasswordMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSafeUpdatePasswordMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof safeUpdatePassword>>,
+    SafeUpdatePasswordMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return safeUpdatePassword(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SafeUpdatePasswordMutationResult = NonNullable<
+  Awaited<ReturnType<typeof safeUpdatePassword>>
+>;
+export type SafeUpdatePasswordMutationBody = SafeUpdatePasswordBody;
+export type SafeUpdatePasswordMutationError = ErrorResponse;
+export type SafeUpdatePasswordMutationVariables = { data: SafeUpdatePasswordBody };
+
+/**
+ * @summary Change the login password; the user's other sessions are revoked, this one is kept.
+ */
+export const useSafeUpdatePassword = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof safeUpdatePassword>>,
+      TError,
+      SafeUpdatePasswordMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof safeUpdatePassword>>,
+  TError,
+  SafeUpdatePasswordMutationVariables,
+  TContext
+> => {
+  return useMutation(getSafeUpdatePasswordMutationOptions(options), queryClient);
+};
+/**
+ * @summary The user's withdraw addresses, newest first, optionally for one coin.
+ */
+export const walletGetAddress = (
+  walletGetAddressBody?: WalletGetAddressBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  if (walletGetAddressBody?.currency_id !== undefined) {
+    formUrlEncoded.append(`currency_id`, walletGetAddressBody.currency_id.toString());
+  }
+  if (walletGetAddressBody?.page !== undefined) {
+    formUrlEncoded.append(`page`, walletGetAddressBody.page.toString());
+  }
+  if (walletGetAddressBody?.limit !== undefined) {
+    formUrlEncoded.append(`limit`, walletGetAddressBody.limit.toString());
+  }
+
+  return apiCall<WithdrawAddressPageOk>(
+    {
+      url: `/wallet/get_address`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getWalletGetAddressQueryKey = (walletGetAddressBody?: WalletGetAddressBody) => {
+  return ['POST', `/wallet/get_address`, walletGetAddressBody] as const;
+};
+
+export const getWalletGetAddressQueryOptions = <
+  TData = Awaited<ReturnType<typeof walletGetAddress>>,
+  TError = ErrorResponse,
+>(
+  walletGetAddressBody?: WalletGetAddressBody,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof walletGetAddress>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getWalletGetAddressQueryKey(walletGetAddressBody);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof walletGetAddress>>> = ({ signal }) =>
+    walletGetAddress(walletGetAddressBody, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof walletGetAddress>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type WalletGetAddressQueryResult = NonNullable<Awaited<ReturnType<typeof walletGetAddress>>>;
+export type WalletGetAddressQueryError = ErrorResponse;
+
+export function useWalletGetAddress<
+  TData = Awaited<ReturnType<typeof walletGetAddress>>,
+  TError = ErrorResponse,
+>(
+  walletGetAddressBody: undefined | WalletGetAddressBody,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof walletGetAddress>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof walletGetAddress>>,
+          TError,
+          Awaited<ReturnType<typeof walletGetAddress>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useWalletGetAddress<
+  TData = Awaited<ReturnType<typeof walletGetAddress>>,
+  TError = ErrorResponse,
+>(
+  walletGetAddressBody?: WalletGetAddressBody,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof walletGetAddress>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof walletGetAddress>>,
+          TError,
+          Awaited<ReturnType<typeof walletGetAddress>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useWalletGetAddress<
+  TData = Awaited<ReturnType<typeof walletGetAddress>>,
+  TError = ErrorResponse,
+>(
+  walletGetAddressBody?: WalletGetAddressBody,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof walletGetAddress>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The user's withdraw addresses, newest first, optionally for one coin.
+ */
+
+export function useWalletGetAddress<
+  TData = Awaited<ReturnType<typeof walletGetAddress>>,
+  TError = ErrorResponse,
+>(
+  walletGetAddressBody?: WalletGetAddressBody,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof walletGetAddress>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getWalletGetAddressQueryOptions(walletGetAddressBody, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary The coins a withdraw address can be added for, with their networks.
+ */
+export const walletAddressCoins = (
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  return apiCall<AddressCoinsOk>({ url: `/wallet/address_coins`, method: 'POST', signal }, options);
+};
+
+export const getWalletAddressCoinsQueryKey = () => {
+  return ['POST', `/wallet/address_coins`] as const;
+};
+
+export const getWalletAddressCoinsQueryOptions = <
+  TData = Awaited<ReturnType<typeof walletAddressCoins>>,
+  TError = ErrorResponse,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof walletAddressCoins>>, TError, TData>>;
+  request?: SecondParameter<typeof apiCall>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getWalletAddressCoinsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof walletAddressCoins>>> = ({ signal }) =>
+    walletAddressCoins(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof walletAddressCoins>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type WalletAddressCoinsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof walletAddressCoins>>
+>;
+export type WalletAddressCoinsQueryError = ErrorResponse;
+
+export function useWalletAddressCoins<
+  TData = Awaited<ReturnType<typeof walletAddressCoins>>,
+  TError = ErrorResponse,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof walletAddressCoins>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof walletAddressCoins>>,
+          TError,
+          Awaited<ReturnType<typeof walletAddressCoins>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useWalletAddressCoins<
+  TData = Awaited<ReturnType<typeof walletAddressCoins>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof walletAddressCoins>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof walletAddressCoins>>,
+          TError,
+          Awaited<ReturnType<typeof walletAddressCoins>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useWalletAddressCoins<
+  TData = Awaited<ReturnType<typeof walletAddressCoins>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof walletAddressCoins>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The coins a withdraw address can be added for, with their networks.
+ */
+
+export function useWalletAddressCoins<
+  TData = Awaited<ReturnType<typeof walletAddressCoins>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof walletAddressCoins>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getWalletAddressCoinsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Needs a fund password already set (422 otherwise), the right fund password and a
+ * `withdraw_address` code sent to the user's own phone or e-mail. The address must fit the
+ * network: TRC20 base58 starting with T (34 characters); ERC20 and BSC 0x and 40 hex digits.
+ * @summary Add a withdraw address.
+ */
+export const walletAddaddress = (
+  walletAddaddressBody: WalletAddaddressBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`currency_id`, walletAddaddressBody.currency_id.toString());
+  formUrlEncoded.append(`network`, walletAddaddressBody.network);
+  formUrlEncoded.append(`address`, walletAddaddressBody.address);
+  formUrlEncoded.append(`code`, walletAddaddressBody.code);
+  formUrlEncoded.append(`fund_password`, walletAddaddressBody.fund_password);
+
+  return apiCall<WithdrawAddressOk>(
+    {
+      url: `/wallet/addaddress`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getWalletAddaddressMutationKey = () => ['walletAddaddress'] as const;
+
+export const getWalletAddaddressMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof walletAddaddress>>,
+    TError,
+    WalletAddaddressMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof walletAddaddress>>,
+  TError,
+  WalletAddaddressMutationVariables,
+  TContext
+> => {
+  const mutationKey = getWalletAddaddressMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof walletAddaddress>>,
+    WalletAddaddressMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return walletAddaddress(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type WalletAddaddressMutationResult = NonNullable<
+  Awaited<ReturnType<typeof walletAddaddress>>
+>;
+export type WalletAddaddressMutationBody = WalletAddaddressBody;
+export type WalletAddaddressMutationError = ErrorResponse;
+export type WalletAddaddressMutationVariables = { data: WalletAddaddressBody };
+
+/**
+ * @summary Add a withdraw address.
+ */
+export const useWalletAddaddress = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof walletAddaddress>>,
+      TError,
+      WalletAddaddressMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof walletAddaddress>>,
+  TError,
+  WalletAddaddressMutationVariables,
+  TContext
+> => {
+  return useMutation(getWalletAddaddressMutationOptions(options), queryClient);
+};
+/**
+ * @summary Delete one of the user's withdraw addresses.
+ */
+export const walletDeladdress = (
+  walletDeladdressBody: WalletDeladdressBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`id`, walletDeladdressBody.id.toString());
+
+  return apiCall<EmptyOkResponse>(
+    {
+      url: `/wallet/deladdress`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getWalletDeladdressMutationKey = () => ['walletDeladdress'] as const;
+
+export const getWalletDeladdressMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof walletDeladdress>>,
+    TError,
+    WalletDeladdressMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof walletDeladdress>>,
+  TError,
+  WalletDeladdressMutationVariables,
+  TContext
+> => {
+  const mutationKey = getWalletDeladdressMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof walletDeladdress>>,
+    WalletDeladdressMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return walletDeladdress(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type WalletDeladdressMutationResult = NonNullable<
+  Awaited<ReturnType<typeof walletDeladdress>>
+>;
+export type WalletDeladdressMutationBody = WalletDeladdressBody;
+export type WalletDeladdressMutationError = ErrorResponse;
+export type WalletDeladdressMutationVariables = { data: WalletDeladdressBody };
+
+/**
+ * @summary Delete one of the user's withdraw addresses.
+ */
+export const useWalletDeladdress = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof walletDeladdress>>,
+      TError,
+      WalletDeladdressMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof walletDeladdress>>,
+  TError,
+  WalletDeladdressMutationVariables,
+  TContext
+> => {
+  return useMutation(getWalletDeladdressMutationOptions(options), queryClient);
+};

@@ -1,0 +1,8 @@
+import type { PositiveDecimal } from './positiveDecimal';
+
+export interface AmendRequest {
+  /** @minimum 1 */
+  id: number;
+  price?: PositiveDecimal;
+  quantity?: PositiveDecimal;
+}

@@ -1,0 +1,6 @@
+export interface BankCardSummary {
+  bank_name: string;
+  /** Masked. */
+  card_number: string;
+  cardholder: string;
+}

@@ -1,0 +1,6 @@
+import type { Convert } from './convert';
+import type { Pagination } from './pagination';
+
+export type ConvertPage = Pagination & {
+  items: Convert[];
+};

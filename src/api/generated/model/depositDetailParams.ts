@@ -1,0 +1,6 @@
+export type DepositDetailParams = {
+  /**
+   * @minimum 1
+   */
+  id: number;
+};

@@ -1,0 +1,11 @@
+/**
+ * How the money was sent.
+ */
+export type DepositMethod = (typeof DepositMethod)[keyof typeof DepositMethod];
+
+export const DepositMethod = {
+  chain: 'chain',
+  bank: 'bank',
+  wechat: 'wechat',
+  alipay: 'alipay',
+} as const;

@@ -1,0 +1,6 @@
+import type { Deposit } from './deposit';
+import type { Pagination } from './pagination';
+
+export type DepositPage = Pagination & {
+  items: Deposit[];
+};

@@ -1,0 +1,5 @@
+/**
+ * The fund (transaction) password, exactly 6 digits.
+ * @pattern ^\d{6}$
+ */
+export type FundPassword = string;

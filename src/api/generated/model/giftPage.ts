@@ -1,0 +1,6 @@
+import type { Gift } from './gift';
+import type { Pagination } from './pagination';
+
+export type GiftPage = Pagination & {
+  items: Gift[];
+};

@@ -1,0 +1,4 @@
+export type KycUploadImageBody = {
+  /** The image file. */
+  file: Blob | File;
+};

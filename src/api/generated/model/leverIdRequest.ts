@@ -1,0 +1,4 @@
+export interface LeverIdRequest {
+  /** @minimum 1 */
+  id: number;
+}

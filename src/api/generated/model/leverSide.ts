@@ -1,0 +1,9 @@
+/**
+ * long (buy up) or short (sell down).
+ */
+export type LeverSide = (typeof LeverSide)[keyof typeof LeverSide];
+
+export const LeverSide = {
+  long: 'long',
+  short: 'short',
+} as const;

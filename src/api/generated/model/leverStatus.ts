@@ -1,0 +1,10 @@
+/**
+ * holding (in transaction), closed, cancelled.
+ */
+export type LeverStatus = (typeof LeverStatus)[keyof typeof LeverStatus];
+
+export const LeverStatus = {
+  holding: 'holding',
+  closed: 'closed',
+  cancelled: 'cancelled',
+} as const;

@@ -1,0 +1,24 @@
+import type { Family } from './family';
+import type { LimitParameter } from './limitParameter';
+import type { OrderTab } from './orderTab';
+import type { PageParameter } from './pageParameter';
+
+export type LhDepositOrderParams = {
+  /**
+   * Default hosting.
+   */
+  family?: Family;
+  /**
+   * Default hosting.
+   */
+  tab?: OrderTab;
+  /**
+   * @minimum 1
+   */
+  page?: PageParameter;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: LimitParameter;
+};

@@ -1,0 +1,6 @@
+export type LhDepositProductInfoParams = {
+  /**
+   * @minimum 1
+   */
+  id: number;
+};

@@ -1,0 +1,8 @@
+import type { Family } from './family';
+
+export type LhDepositReportParams = {
+  /**
+   * Default hosting.
+   */
+  family?: Family;
+};

@@ -1,0 +1,6 @@
+export type LhSendProductInfoParams = {
+  /**
+   * @minimum 1
+   */
+  id: number;
+};

@@ -1,0 +1,9 @@
+export type MinerBuyMinerBody = {
+  /** @minimum 1 */
+  id: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  quantity: number;
+};

@@ -1,0 +1,7 @@
+export type MinerInfoParams = {
+  /**
+   * A miner model to describe as well.
+   * @minimum 1
+   */
+  id?: number;
+};

@@ -1,0 +1,4 @@
+export type NewsDetailBody = {
+  /** @minimum 1 */
+  id: number;
+};

@@ -1,0 +1,10 @@
+/**
+ * up (call), down (put), flat (even).
+ */
+export type OptionDirection = (typeof OptionDirection)[keyof typeof OptionDirection];
+
+export const OptionDirection = {
+  up: 'up',
+  down: 'down',
+  flat: 'flat',
+} as const;

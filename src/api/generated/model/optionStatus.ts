@@ -1,0 +1,6 @@
+export type OptionStatus = (typeof OptionStatus)[keyof typeof OptionStatus];
+
+export const OptionStatus = {
+  waiting: 'waiting',
+  settled: 'settled',
+} as const;

@@ -1,0 +1,6 @@
+export type OrderSide = (typeof OrderSide)[keyof typeof OrderSide];
+
+export const OrderSide = {
+  buy: 'buy',
+  sell: 'sell',
+} as const;

@@ -1,0 +1,6 @@
+export type OtcAgentParams = {
+  /**
+   * @minimum 1
+   */
+  user_id?: number;
+};

@@ -1,0 +1,4 @@
+export type OtcCancelTradeBody = {
+  /** @minimum 1 */
+  id: number;
+};

@@ -1,0 +1,4 @@
+export type OtcCancelTradeOrderBody = {
+  /** @minimum 1 */
+  id: number;
+};

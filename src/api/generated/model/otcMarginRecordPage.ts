@@ -1,0 +1,6 @@
+import type { OtcMarginRecord } from './otcMarginRecord';
+import type { Pagination } from './pagination';
+
+export type OtcMarginRecordPage = Pagination & {
+  items: OtcMarginRecord[];
+};

@@ -1,0 +1,6 @@
+export type OtcMyTradeDetailParams = {
+  /**
+   * @minimum 1
+   */
+  id: number;
+};

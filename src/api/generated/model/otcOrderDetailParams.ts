@@ -1,0 +1,6 @@
+export type OtcOrderDetailParams = {
+  /**
+   * @minimum 1
+   */
+  id: number;
+};

@@ -1,0 +1,20 @@
+import type { Decimal } from './decimal';
+import type { Timestamp } from './timestamp';
+
+/**
+ * What any user may see of a trader; never contact or payment details.
+ */
+export interface OtcTrader {
+  /** @minimum 1 */
+  user_id: number;
+  nickname: string;
+  /** Basic KYC passed. */
+  verified: boolean;
+  /** @minimum 0 */
+  completed_orders: number;
+  /** Confirmed orders over confirmed plus cancelled ones, 0 to 1. */
+  completion_rate: Decimal;
+  /** Mean minutes from payment to release as the seller; null before the first. */
+  average_release_minutes: number | null;
+  joined_at: Timestamp;
+}

@@ -1,0 +1,6 @@
+import type { Pagination } from './pagination';
+import type { PledgeAward } from './pledgeAward';
+
+export type PledgeAwardPage = Pagination & {
+  items: PledgeAward[];
+};

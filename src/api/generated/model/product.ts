@@ -1,0 +1,41 @@
+import type { Decimal } from './decimal';
+import type { Family } from './family';
+import type { ProductRedemptionPenaltyRule } from './productRedemptionPenaltyRule';
+import type { ProductState } from './productState';
+import type { Timestamp } from './timestamp';
+
+export interface Product {
+  /** @minimum 1 */
+  id: number;
+  family: Family;
+  /** @minimum 1 */
+  currency_id: number;
+  /** The coin's symbol. */
+  currency: string;
+  /**
+   * @minimum 0
+   * @maximum 18
+   */
+  decimals: number;
+  /** @minimum 1 */
+  period_days: number;
+  /** Minimum escrow amount. */
+  min_amount: Decimal;
+  /** Daily yield as a fraction ("0.004" is 0.4 % a day). */
+  daily_rate: Decimal;
+  /** daily_rate x period_days. */
+  total_rate: Decimal;
+  /**
+   * UTC time of day at which each day's interest is paid ("00:00").
+   * @pattern ^\d{2}:\d{2}$
+   */
+  payout_time: string;
+  /** Liquidated-damages ratio per remaining day (hosting family). */
+  settlement_ratio: Decimal;
+  /** Which early-redemption rule applies: hosting uses the first, finance the second. */
+  redemption_penalty_rule: ProductRedemptionPenaltyRule;
+  state: ProductState;
+  opens_at: Timestamp | null;
+  /** Expected return over 30 days held at this yield (daily_rate x 30). */
+  expected_30d_rate: Decimal;
+}

@@ -1,0 +1,44 @@
+import type { Decimal } from './decimal';
+import type { ProjectAcceptedItem } from './projectAcceptedItem';
+import type { ProjectState } from './projectState';
+import type { Timestamp } from './timestamp';
+
+export interface Project {
+  /** @minimum 1 */
+  id: number;
+  /** @minimum 1 */
+  currency_id: number;
+  /** The new coin's symbol. */
+  currency: string;
+  /**
+   * @minimum 0
+   * @maximum 18
+   */
+  decimals: number;
+  /** Introduction in the request's language. */
+  intro: string;
+  /** USDT per coin. */
+  issue_price: Decimal;
+  /** Coins offered. */
+  supply: Decimal;
+  /** Coins not yet reserved. */
+  remaining: Decimal;
+  /** Percent of the supply reserved, 0 to 100. */
+  progress: Decimal;
+  /** Minimum of one subscription in USDT value. */
+  min_usdt: Decimal;
+  /** Maximum of one subscription in USDT value. */
+  max_usdt: Decimal;
+  /**
+   * Lock-up period after passing, in days.
+   * @minimum 0
+   */
+  lock_days: number;
+  /** Accepted payment currencies. */
+  accepted: ProjectAcceptedItem[];
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  /** Estimated launch time. */
+  launch_at: Timestamp;
+  state: ProjectState;
+}

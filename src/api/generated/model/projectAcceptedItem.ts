@@ -1,0 +1,5 @@
+export type ProjectAcceptedItem = {
+  /** @minimum 1 */
+  currency_id: number;
+  currency: string;
+};

@@ -1,0 +1,7 @@
+export type ProjectProjectDetailParams = {
+  /**
+   * The project id.
+   * @minimum 1
+   */
+  id: number;
+};

@@ -1,0 +1,7 @@
+export type ProjectProjectParams = {
+  /**
+   * The project id.
+   * @minimum 1
+   */
+  id: number;
+};

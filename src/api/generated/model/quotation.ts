@@ -1,0 +1,7 @@
+import type { QuotationGroup } from './quotationGroup';
+import type { Timestamp } from './timestamp';
+
+export interface Quotation {
+  at: Timestamp;
+  groups: QuotationGroup[];
+}

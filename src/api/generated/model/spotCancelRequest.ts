@@ -1,0 +1,4 @@
+export interface SpotCancelRequest {
+  /** @minimum 1 */
+  id: number;
+}

@@ -1,0 +1,7 @@
+export type TaskSearchParams = {
+  /**
+   * @minLength 1
+   * @maxLength 40
+   */
+  keyword: string;
+};

@@ -1,0 +1,6 @@
+export type TeamMemberDepth = (typeof TeamMemberDepth)[keyof typeof TeamMemberDepth];
+
+export const TeamMemberDepth = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+} as const;

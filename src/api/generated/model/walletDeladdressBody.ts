@@ -1,0 +1,4 @@
+export type WalletDeladdressBody = {
+  /** @minimum 1 */
+  id: number;
+};

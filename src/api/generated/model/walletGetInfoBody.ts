@@ -1,0 +1,4 @@
+export type WalletGetInfoBody = {
+  /** @minimum 1 */
+  currency_id: number;
+};

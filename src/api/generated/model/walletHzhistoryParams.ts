@@ -1,0 +1,18 @@
+import type { LimitParameter } from './limitParameter';
+import type { PageParameter } from './pageParameter';
+
+export type WalletHzhistoryParams = {
+  /**
+   * @minimum 1
+   */
+  page?: PageParameter;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: LimitParameter;
+  /**
+   * @minimum 1
+   */
+  currency_id?: number;
+};

@@ -1,0 +1,6 @@
+import type { Pagination } from './pagination';
+import type { WithdrawAddress } from './withdrawAddress';
+
+export type WithdrawAddressPage = Pagination & {
+  items: WithdrawAddress[];
+};

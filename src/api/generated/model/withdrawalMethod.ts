@@ -1,0 +1,6 @@
+export type WithdrawalMethod = (typeof WithdrawalMethod)[keyof typeof WithdrawalMethod];
+
+export const WithdrawalMethod = {
+  chain: 'chain',
+  bank: 'bank',
+} as const;

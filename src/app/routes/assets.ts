@@ -1,0 +1,32 @@
+import { PATHS } from '../../lib/paths';
+import { lazyPage } from '../lazyPage';
+import type { AppRoute } from './types';
+
+/** Routes of assets. */
+export const assetsRoutes: readonly AppRoute[] = [
+  {
+    path: PATHS.assets,
+    page: lazyPage(() => import('../../features/assets/pages/AssetsPage')),
+    auth: true,
+  },
+  {
+    path: PATHS.assetsTradeAccount,
+    page: lazyPage(() => import('../../features/assets/pages/TradeAccountPage')),
+    auth: true,
+  },
+  {
+    path: PATHS.assetsRecord,
+    page: lazyPage(() => import('../../features/assets/pages/RecordPage')),
+    auth: true,
+  },
+  {
+    path: PATHS.assetsTransfer,
+    page: lazyPage(() => import('../../features/assets/pages/TransferPage')),
+    auth: true,
+  },
+  {
+    path: PATHS.assetsTransferRecord,
+    page: lazyPage(() => import('../../features/assets/pages/TransferRecordPage')),
+    auth: true,
+  },
+];

@@ -1,0 +1,14 @@
+import { PATHS } from '../../lib/paths';
+import { lazyPage } from '../lazyPage';
+import type { AppRoute } from './types';
+
+/** Routes of market. */
+export const marketRoutes: readonly AppRoute[] = [
+  { path: PATHS.home, page: lazyPage(() => import('../../features/home/pages/HomePage')) },
+  {
+    path: PATHS.market,
+    page: lazyPage(() => import('../../features/market/pages/MarketPage')),
+    auth: true,
+  },
+  { path: PATHS.kline, page: lazyPage(() => import('../../features/market/pages/KlinePage')) },
+];

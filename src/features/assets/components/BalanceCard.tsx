@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { AssetBalance } from '../../../api/generated/model';
+import { AmountText } from '../../../components/AmountText/AmountText';
+import styles from './assets.module.css';
+
+/** One currency of an account: total, available and frozen, truncated to its decimals. */
+export function BalanceCard({ balance, onOpen }: { balance: AssetBalance; onOpen?: () => void }) {
+  const { t } = useTranslation('assets');
+  return (
+    <section className={styles.balance} aria-label={balance.symbol}>
+      <button
+        type="button"
+        className={styles.cardButton}
+        onClick={onOpen}
+        aria-label={t('assets:detail.open', { symbol: balance.symbol })}
+      >
+        <span className={styles.balanceHead}>
+          {balance.symbol}
+          <span className={styles.muted}>
+            {balance.usdt_value !== null && (
+              <>
+                ≈ <AmountText value={balance.usdt_value} decimals={2} group unit="USDT" />
+              </>
+            )}
+          </span>
+        </span>
+      </button>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('assets:balance.total')}</dt>
+          <dd>
+            <AmountText value={balance.total} decimals={balance.decimals} group />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('assets:balance.available')}</dt>
+          <dd>
+            <AmountText value={balance.available} decimals={balance.decimals} group />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('assets:balance.frozen')}</dt>
+          <dd>
+            <AmountText value={balance.frozen} decimals={balance.decimals} group />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import List from 'antd-mobile/es/components/list';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useWalletList } from '../../../api/generated/endpoints/assets/assets';
+import { AmountText } from '../../../components/AmountText/AmountText';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { NavBar } from '../../../components/NavBar/NavBar';
+import { PageFrame } from '../../../components/PageFrame/PageFrame';
+import { parseDecimal } from '../../../lib/decimal';
+import { PATHS } from '../../../lib/paths';
+import { accountName } from '../accounts';
+import styles from '../components/assets.module.css';
+
+/** pages/assets/index (tab Assets): the total in USDT, the four accounts, and what to do next. */
+export default function AssetsPage() {
+  const { t } = useTranslation(['assets', 'deposit']);
+  const navigate = useNavigate();
+  const wallets = useWalletList();
+
+  let body;
+  if (wallets.isPending) {
+    body = (
+      <div className={styles.card} aria-busy="true">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    );
+  } else if (wallets.isError) {
+    body = (
+      <ErrorState message={t('assets:index.loadFailed')} onRetry={() => void wallets.refetch()} />
+    );
+  } else {
+    const { total_usdt, accounts } = wallets.data;
+    const holdsNothing = accounts.every((a) =>
+      a.balances.every((b) => parseDecimal(b.total)?.isZero() ?? true),
+    );
+    body = (
+      <>
+        <section className={styles.hero}>
+          <p className={styles.heroLabel}>{t('assets:index.total')}</p>
+          <p className={styles.heroValue}>
+            <AmountText value={total_usdt} decimals={2} group unit="USDT" />
+          </p>
+        </section>
+        <nav className={styles.actions} aria-label={t('assets:index.actions')}>
+          <Link className={styles.action} to={PATHS.deposit}>
+            {t('deposit:index.title')}
+          </Link>
+          <Link className={styles.action} to={PATHS.assetsTransfer}>
+            {t('assets:index.transfer')}
+          </Link>
+          <Link className={styles.action} to={PATHS.withdraw}>
+            {t('assets:index.withdraw')}
+          </Link>
+          <Link className={styles.action} to={PATHS.flashExchange}>
+            {t('assets:index.flashExchange')}
+          </Link>
+          <Link className={styles.action} to={PATHS.assetsRecord}>
+            {t('assets:index.records')}
+          </Link>
+        </nav>
+        <List header={t('assets:index.accounts')}>
+          {accounts.map((account) => (
+            <List.Item
+              key={account.type}
+              onClick={() => void navigate(`${PATHS.assetsTradeAccount}?type=${account.type}`)}
+              extra={<AmountText value={account.usdt_value} decimals={2} group unit="USDT" />}
+            >
+              {accountName(t, account.type)}
+            </List.Item>
+          ))}
+        </List>
+        {holdsNothing && <EmptyState title={t('assets:index.empty')} />}
+      </>
+    );
+  }
+
+  return (
+    <PageFrame
+      nav={<NavBar title={t('assets:index.title')} back={false} />}
+      onRefresh={() => wallets.refetch()}
+      className={styles.content}
+    >
+      {body}
+    </PageFrame>
+  );
+}

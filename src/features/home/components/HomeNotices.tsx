@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useNewsList } from '../../../api/generated/endpoints/news/news';
+import { PATHS } from '../../../lib/paths';
+import styles from './home.module.css';
+
+/**
+ * The latest three notices, each opening its detail, and a link to all of them. A background
+ * strip: nothing shows while loading, when there are none, or when the call fails (no toast).
+ */
+export function HomeNotices() {
+  const { t } = useTranslation('home');
+  const notices = useNewsList(
+    { kind: 'notice', page: 1, limit: 3 },
+    { query: { retry: false }, request: { silent: true } },
+  );
+  const items = notices.data?.items.slice(0, 3) ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.notices} aria-labelledby="home-notices-title">
+      <header className={styles.noticesHead}>
+        <h3 id="home-notices-title" className={styles.noticesTitle}>
+          <span aria-hidden="true">⚑ </span>
+          {t('home:notices.title')}
+        </h3>
+        <Link to={PATHS.notices} className={styles.noticesMore}>
+          {t('home:notices.more')} ›
+        </Link>
+      </header>
+      <ul className={styles.noticeList}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={`${PATHS.noticeDetail}?id=${item.id}`} className={styles.notice}>
+              {item.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// Home area: the page is reached through the route table (src/app/routes.tsx).
+export {};

@@ -1,0 +1,58 @@
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useLiveQuotes } from '../../../api/useLiveQuotes';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { NavBar } from '../../../components/NavBar/NavBar';
+import { PageFrame } from '../../../components/PageFrame/PageFrame';
+import { QuoteList } from '../../../components/QuoteList/QuoteList';
+import { PATHS } from '../../../lib/paths';
+import styles from '../components/home.module.css';
+import { HomeNotices } from '../components/HomeNotices';
+import { HomeSearch } from '../components/HomeSearch';
+import { Shortcuts } from '../components/Shortcuts';
+
+/** pages/index/index (tab Home): search, the latest notices, shortcuts and the main pairs' quotes. */
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const quotes = useLiveQuotes();
+
+  let list;
+  if (quotes.isPending) {
+    list = <Skeleton.Paragraph lineCount={6} animated aria-busy="true" />;
+  } else if (quotes.isError) {
+    list = <ErrorState message={t('home:quotes.loadFailed')} onRetry={() => void quotes.refetch()} />;
+  } else {
+    // The main pairs: those quoted in the base coin.
+    const main = quotes.data.groups[0]?.pairs ?? [];
+    list = main.length ? (
+      <QuoteList
+        tickers={main}
+        labels={{ pair: t('home:quotes.pair'), price: t('home:quotes.price'), change: t('home:quotes.change') }}
+        onSelect={(q) => void navigate(`${PATHS.kline}?pair=${q.pair_id}`)}
+      />
+    ) : (
+      <EmptyState title={t('home:quotes.empty')} />
+    );
+  }
+
+  return (
+    <PageFrame
+      nav={<NavBar title={t('home:title')} back={false} />}
+      onRefresh={() => quotes.refetch()}
+      className={styles.content}
+    >
+      <HomeSearch />
+      <section className={styles.hero}>
+        <h2>{t('home:hero.title')}</h2>
+        <p>{t('home:hero.subtitle')}</p>
+      </section>
+      <HomeNotices />
+      <Shortcuts />
+      <h3 className={styles.sectionTitle}>{t('home:quotes.title')}</h3>
+      {list}
+    </PageFrame>
+  );
+}

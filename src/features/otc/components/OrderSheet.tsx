@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { OtcAd, OtcMarket } from '../../../api/generated/model';
+import { AdSummary } from './AdSummary';
+import { KycGate } from './KycGate';
+import { takerAction } from './labels';
+import { OrderForm } from './OrderForm';
+import styles from './otc.module.css';
+import { Sheet } from './Sheet';
+import { coinOf } from './useMarket';
+
+/** The sheet a Buy / Sell button opens: the ad's terms, the KYC gate, the order form. */
+export function OrderSheet({
+  ad,
+  market,
+  onClose,
+}: {
+  ad: OtcAd | null;
+  market: OtcMarket;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('otc');
+  const coin = ad ? coinOf(market, ad.currency_id, ad.currency) : null;
+  return (
+    <Sheet
+      open={ad !== null}
+      title={ad ? takerAction(t, ad.side, ad.currency) : ''}
+      onClose={onClose}
+    >
+      {ad && coin && (
+        <div className={styles.stack}>
+          <AdSummary ad={ad} decimals={coin.decimals} />
+          <KycGate>
+            <OrderForm key={ad.id} ad={ad} coin={coin} market={market} />
+          </KycGate>
+        </div>
+      )}
+    </Sheet>
+  );
+}

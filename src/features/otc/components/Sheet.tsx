@@ -1,0 +1,44 @@
+import Popup from 'antd-mobile/es/components/popup';
+import { CloseOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './otc.module.css';
+
+interface SheetProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Nearly the whole screen (long forms) instead of fitting the content. */
+  tall?: boolean;
+}
+
+/** A bottom sheet with a title and a close button, announced as a dialog. */
+export function Sheet({ open, title, onClose, children, tall }: SheetProps) {
+  const { t } = useTranslation('otc');
+  return (
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName={`${styles.sheet} ${tall ? styles.sheetTall : ''}`}
+      destroyOnClose
+    >
+      <div role="dialog" aria-modal="true" aria-label={title} className={styles.sheetDialog}>
+        <header className={styles.sheetHead}>
+          <h2 className={styles.sheetTitle}>{title}</h2>
+          <button
+            type="button"
+            className={styles.sheetClose}
+            onClick={onClose}
+            aria-label={t('otc:close')}
+          >
+            <CloseOutline />
+          </button>
+        </header>
+        <div className={styles.sheetBody}>{children}</div>
+      </div>
+    </Popup>
+  );
+}

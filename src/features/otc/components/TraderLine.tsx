@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { OtcTrader } from '../../../api/generated/model';
+import { PATHS } from '../../../lib/paths';
+import { percentOf } from './labels';
+import styles from './otc.module.css';
+
+/** "Verified": basic KYC passed. */
+export function VerifiedBadge() {
+  const { t } = useTranslation('otc');
+  return (
+    <span className={styles.verified} title={t('otc:trader.verified')}>
+      <span aria-hidden="true">✓</span> {t('otc:trader.verified')}
+    </span>
+  );
+}
+
+/** Nickname (to the trader's page unless `plain`), verified badge, completed orders and rate. */
+export function TraderLine({ trader, plain }: { trader: OtcTrader; plain?: boolean }) {
+  const { t } = useTranslation('otc');
+  const name = (
+    <>
+      <span className={styles.avatar} aria-hidden="true">
+        {trader.nickname.slice(0, 1).toUpperCase()}
+      </span>
+      <span className={styles.nickname}>{trader.nickname}</span>
+    </>
+  );
+  return (
+    <div className={styles.trader}>
+      {plain ? (
+        <span className={styles.traderName}>{name}</span>
+      ) : (
+        <Link className={styles.traderName} to={`${PATHS.otcTrader}?user_id=${trader.user_id}`}>
+          {name}
+        </Link>
+      )}
+      {trader.verified && <VerifiedBadge />}
+      <span className={styles.traderStats}>
+        {t('otc:trader.orders', { count: trader.completed_orders })} ·{' '}
+        {t('otc:trader.rate', { rate: percentOf(trader.completion_rate) })}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export * from './address';
+export * from './addressFormat';
+export * from './changePassword';
+export * from './fields';
+export * from './fundPassword';
+export * from './messages';

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { getProjectProjectQueryKey, getProjectRecordQueryKey, useProjectProject, useProjectRecord } from '../../../api/generated/endpoints/publication/publication';
+import { NavBar } from '../../../components/NavBar/NavBar';
+import { PageFrame } from '../../../components/PageFrame/PageFrame';
+import { PATHS } from '../../../lib/paths';
+import { ProjectStateTag } from '../components/ProjectStateTag';
+import { QueryView } from '../../../components/QueryView/QueryView';
+import { SubscribeForm } from '../components/SubscribeForm';
+import { SubscriptionRecords } from '../components/SubscriptionRecords';
+import styles from '../../../components/ProductPage/productPage.module.css';
+
+/** pages/publication/purchase?id=: the subscription form and the user's records. */
+export default function PurchasePage() {
+  const { t } = useTranslation('publication');
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? 1);
+  const form = useProjectProject({ id });
+  const records = useProjectRecord({ page: 1, limit: 50 });
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getProjectProjectQueryKey({ id }) }),
+      queryClient.invalidateQueries({ queryKey: getProjectRecordQueryKey({ page: 1, limit: 50 }) }),
+    ]);
+  return (
+    <PageFrame nav={<NavBar title={t('publication:purchase.title')} backTo={`${PATHS.publicationDetails}?id=${id}`} />}>
+      <div className={styles.page}>
+        <QueryView query={form} errorText={t('publication:purchase.failed')}>
+          {(data) => (
+            <section className={styles.card}>
+              <div className={styles.head}>
+                <h2 className={styles.coin}>{data.project.currency}</h2>
+                <ProjectStateTag state={data.project.state} />
+              </div>
+              <SubscribeForm form={data} onDone={refresh} />
+            </section>
+          )}
+        </QueryView>
+        <QueryView query={records} errorText={t('publication:records.failed')}>
+          {(page) => <SubscriptionRecords items={page.items} />}
+        </QueryView>
+      </div>
+    </PageFrame>
+  );
+}

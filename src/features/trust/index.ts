@@ -1,0 +1,1 @@
+export { buyInitialValues, buySchema, MESSAGES, type BuyLimits, type BuyValues } from './schemas';

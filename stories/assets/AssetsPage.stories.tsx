@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import AssetsPage from '../../src/features/assets/pages/AssetsPage';
+import i18n from '../../src/i18n';
+import { EMPTY_WALLETS, fail, never, ok, walletList, WALLETS } from './fixtures';
+
+const meta = {
+  title: 'Pages/Assets/Index',
+  component: AssetsPage,
+  parameters: { route: 'pages/assets/index', layout: 'fullscreen', session: true },
+  beforeEach({ msw }) {
+    msw.use(walletList(() => ok(WALLETS)));
+  },
+} satisfies Meta<typeof AssetsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('13,345.50')).toBeVisible();
+    await expect(canvas.getByText(i18n.t('assets:account.options'))).toBeVisible();
+    await expect(canvas.getByText('2,245.00')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: i18n.t('assets:index.transfer') })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: i18n.t('assets:index.flashExchange') }),
+    ).toHaveAttribute('href', '/pages/assets/transfersd/index');
+  },
+};
+
+/** Tapping an account opens its currency list. */
+export const OpensAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText(i18n.t('assets:account.trust')));
+    await waitFor(() =>
+      expect(within(document.body).getByTestId('location')).toHaveTextContent(
+        '/pages/assets/tradeAccount?type=trust',
+      ),
+    );
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(walletList(() => ok(EMPTY_WALLETS)));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(i18n.t('assets:index.empty')),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(walletList(never));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Error',
+  beforeEach({ msw }) {
+    msw.use(walletList(() => fail(500, 'Service unavailable')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(i18n.t('assets:index.loadFailed'))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: i18n.t('common:actions.retry') }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import TradeAccountPage from '../../src/features/assets/pages/TradeAccountPage';
+import i18n from '../../src/i18n';
+import { EMPTY_WALLETS, fail, JOURNAL, never, ok, walletList, WALLETS } from './fixtures';
+
+const meta = {
+  title: 'Pages/Assets/TradeAccount',
+  component: TradeAccountPage,
+  parameters: { route: 'pages/assets/tradeAccount?type=spot', layout: 'fullscreen', session: true },
+  beforeEach({ msw }) {
+    msw.use(walletList(() => ok(WALLETS)));
+  },
+} satisfies Meta<typeof TradeAccountPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Spot: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const usdt = within(await canvas.findByRole('region', { name: 'USDT' }));
+    await expect(usdt.getByText('1,300.50000000')).toBeVisible();
+    await expect(usdt.getByText('1,200.50000000')).toBeVisible();
+    await expect(usdt.getByText('100.00000000')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'BTC' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'ETH' })).toBeNull();
+  },
+};
+
+export const Options: Story = {
+  parameters: { route: 'pages/assets/tradeAccount?type=options' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'USDT' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: i18n.t('assets:tab.options') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const Contract: Story = {
+  parameters: { route: 'pages/assets/tradeAccount?type=contract' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: 'ETH' })).toBeVisible();
+  },
+};
+
+export const Trust: Story = {
+  parameters: { route: 'pages/assets/tradeAccount?type=trust' },
+  play: async ({ canvasElement }) => {
+    const usdt = within(await within(canvasElement).findByRole('region', { name: 'USDT' }));
+    await expect(usdt.getAllByText('2,245.00000000')).toHaveLength(2);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(walletList(() => ok(EMPTY_WALLETS)));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(i18n.t('assets:account.empty')),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(walletList(never));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Error',
+  beforeEach({ msw }) {
+    msw.use(walletList(() => fail(500, 'Service unavailable')));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(i18n.t('assets:account.loadFailed')),
+    ).toBeVisible();
+  },
+};
+
+/** Tapping a currency opens its recent changes in this account (wallet/detail). */
+export const CurrencyDetail: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/wallet/detail', () =>
+        ok({
+          type: 'spot',
+          balance: WALLETS.accounts[0]!.balances[0],
+          journal: [JOURNAL[0], JOURNAL[2]],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: i18n.t('assets:detail.open', { symbol: 'USDT' }) }),
+    );
+    const sheet = within(
+      await within(document.body).findByRole('dialog', { name: i18n.t('assets:detail.title') }),
+    );
+    await expect(await sheet.findByText('+1350.50000000')).toBeVisible();
+    await expect(sheet.getByText('-50.00000000')).toBeVisible();
+  },
+};

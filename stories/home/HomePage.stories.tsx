@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
+import { expect, waitFor, within } from 'storybook/test';
+import { setSocketFactory } from '../../src/api/socket';
+import { withQueryClient, withRouter } from '../../src/components/storybook/decorators';
+import HomePage from '../../src/features/home/pages/HomePage';
+import i18n from '../../src/i18n';
+import { boardPage, fail, item, newsList } from '../help/fixtures';
+import { handlers, liveSocket, quietSocket, quotation } from '../market/fixtures';
+
+const NOTICES = [
+  item(104, 'notice', 1, 'Announcements', 'New coin subscription opens on Friday', 'Subscribe early.'),
+  item(103, 'notice', 1, 'Announcements', 'Invite friends and earn trading rebates', 'Share your code.'),
+  item(102, 'notice', 1, 'Announcements', 'Scheduled system maintenance', 'About 30 minutes.'),
+];
+const notices = newsList(({ kind, limit }) =>
+  boardPage(kind === 'notice' ? NOTICES.slice(0, Number(limit)) : []),
+);
+
+const meta = {
+  title: 'Pages/Home/Home',
+  component: HomePage,
+  decorators: [withRouter, withQueryClient],
+  parameters: { route: 'pages/index/index', layout: 'fullscreen', session: true },
+  beforeEach({ msw }) {
+    setSocketFactory(quietSocket);
+    msw.use(handlers.quotes, notices);
+  },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shortcuts into every area and the main pairs with price and 24h change. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('quote-BTC/USDT')).toHaveTextContent('50,000.00');
+    await expect(canvas.getByTestId('quote-ETH/USDT')).toHaveTextContent('-1.20%');
+    await expect(canvas.getByRole('link', { name: i18n.t('home:shortcut.deposit') })).toHaveAttribute('href', '/pages/assets/transfer/index');
+    await expect(canvas.getByRole('link', { name: i18n.t('home:shortcut.flash') })).toBeVisible();
+    await expect(canvas.queryByTestId('quote-ETH/BTC')).toBeNull(); // main pairs only
+    const shortcuts = within(canvas.getByRole('navigation', { name: i18n.t('home:shortcut.title') }));
+    const targets: [string, string][] = [
+      [i18n.t('home:shortcut.lever'), '/pages/lever/index'],
+      [i18n.t('home:shortcut.finance'), '/pages/finance/index'],
+      [i18n.t('home:shortcut.publication'), '/pages/publication/index'],
+      [i18n.t('home:shortcut.mining'), '/pages/wakuang/index'],
+      [i18n.t('home:shortcut.promotion'), '/pages/promotion/index'],
+      [i18n.t('home:shortcut.help'), '/pages/help-center/center'],
+      [i18n.t('home:shortcut.settings'), '/pages/settings/index'],
+      [i18n.t('home:shortcut.trust'), '/pages/template/index'],
+    ];
+    for (const [name, href] of targets)
+      await expect(shortcuts.getByRole('link', { name })).toHaveAttribute('href', href);
+    await expect(canvas.getByRole('link', { name: i18n.t('home:search.label') })).toHaveAttribute('href', '/pages/index/search/index');
+  },
+};
+
+/** The latest three notice titles open their detail; "More" opens the notice list. */
+export const WithNotices: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const strip = within(await canvas.findByRole('region', { name: i18n.t('home:notices.title') }));
+    const links = strip.getAllByRole('link');
+    await expect(links.map((a) => a.textContent)).toEqual([
+      expect.stringContaining(i18n.t('home:notices.more')),
+      'New coin subscription opens on Friday',
+      'Invite friends and earn trading rebates',
+      'Scheduled system maintenance',
+    ]);
+    await expect(links[1]).toHaveAttribute('href', '/pages/index/notice/notice?id=104');
+    await expect(links[0]).toHaveAttribute('href', '/pages/notice/index');
+  },
+};
+
+/** No notices: the strip is not shown at all. */
+export const NoNotices: Story = {
+  beforeEach({ msw }) {
+    msw.use(newsList(() => boardPage([])));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('quote-BTC/USDT')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: i18n.t('home:notices.title') })).toBeNull();
+  },
+};
+
+/** The notices call fails: no strip, no blocking error, the rest of Home works. */
+export const NoticesFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(newsList(() => fail(500, 'Service unavailable')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('quote-BTC/USDT')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: i18n.t('home:notices.title') })).toBeNull();
+    await expect(within(document.body).queryByText('Service unavailable')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.quotesLoading);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: i18n.t('home:shortcut.withdraw') })).toBeVisible();
+    await expect(canvas.queryByTestId('quote-BTC/USDT')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.quotesEmpty);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(i18n.t('home:quotes.empty'))).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.quotesError);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(i18n.t('home:quotes.loadFailed'))).toBeVisible();
+  },
+};
+
+/** A ticker frame from the socket moves the prices without a refetch. */
+export const Live: Story = {
+  beforeEach() {
+    const moved = structuredClone(quotation);
+    moved.groups[0]!.pairs[0] = { ...moved.groups[0]!.pairs[0]!, price: '50123.45', change: '2.6' };
+    setSocketFactory(liveSocket((topic) => (topic === 'ticker' ? [{ type: 'ticker', data: moved }] : [])));
+    return () => setSocketFactory(quietSocket);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('quote-BTC/USDT')).toHaveTextContent('50,123.45'));
+    await expect(canvas.getByTestId('quote-BTC/USDT')).toHaveTextContent('+2.60%');
+  },
+};

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import WithdrawRecordPage from '../../src/features/withdraw/pages/WithdrawRecordPage';
+import { handlers, pageOf, RECORD, RECORDS, t, USER } from './fixtures';
+
+const meta = {
+  title: 'Pages/Withdraw/Records',
+  component: WithdrawRecordPage,
+  parameters: { route: 'pages/assets/withdraw/detail', layout: 'fullscreen', session: { user: USER } },
+  beforeEach({ msw }) {
+    msw.use(handlers.records(RECORDS));
+  },
+} satisfies Meta<typeof WithdrawRecordPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tagOf = (el: HTMLElement, status: string) => el.querySelector(`[data-status="${status}"]`);
+
+/** Under review, passed and rejected records, each with its status tag. */
+export const Records: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(3));
+    await expect(canvas.getByText(t('withdraw:status.under_review'))).toBeVisible();
+    await expect(canvas.getByText(t('withdraw:status.passed'))).toBeVisible();
+    await expect(canvas.getByText(t('withdraw:status.rejected'))).toBeVisible();
+  },
+};
+
+export const UnderReview: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.records([RECORD]));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(tagOf(canvasElement, 'under_review')).not.toBeNull());
+  },
+};
+
+export const Passed: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.records([RECORDS[1]!]));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(tagOf(canvasElement, 'passed')).not.toBeNull());
+  },
+};
+
+/** A rejected record; its detail shows the operator's reason. */
+export const RejectedDetail: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.records([RECORDS[2]!]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('withdraw:records.open', { id: 29 }) }));
+    const detail = within(await within(document.body).findByRole('region', { name: t('withdraw:records.detail') }));
+    await expect(detail.getByText('The payee name does not match')).toBeVisible();
+    await expect(detail.getByText('Bangkok Bank 6222 **** 3445')).toBeVisible();
+  },
+};
+
+/** One record's detail: amount, fee, actual received, address, remark. */
+export const Detail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('withdraw:records.open', { id: 31 }) }));
+    const detail = within(await within(document.body).findByRole('region', { name: t('withdraw:records.detail') }));
+    await expect(detail.getByText(RECORD.destination)).toBeVisible();
+    await expect(detail.getByText('rent')).toBeVisible();
+    await expect(detail.getByText(/98\.9/)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.records([]));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await pageOf(canvasElement).findByText(t('withdraw:records.empty'))).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.recordsPending);
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.recordsBroken);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await pageOf(canvasElement).findByText(t('withdraw:records.loadFailed'))).toBeVisible();
+  },
+};
