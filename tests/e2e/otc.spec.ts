@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, expectLedgerReconciles, operator, passBasicKyc, PNG, registerByEmail, route, setFundPassword } from './support.ts';
+import { apiAs, expectLedgerReconciles, operator, passBasicKyc, registerByEmail, route, setFundPassword, uploadPhoto } from './support.ts';
 
 // Issue: peer-to-peer (OTC) trading. Two users in two browsers. The seller pays the margin and
 // publishes a sell ad for USDT paid by Alipay; the buyer finds it on the seller's profile, orders by
@@ -39,8 +39,7 @@ async function payWithVoucher(buyer: Page) {
   await buyer.getByRole('button', { name: 'I have paid' }).click();
   const sheet = buyer.getByRole('form', { name: 'I have paid' });
   await sheet.getByRole('radio', { name: 'Alipay' }).click();
-  await sheet.getByLabel('Payment voucher').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
-  await expect(sheet.getByRole('progressbar')).toHaveCount(0);
+  await uploadPhoto(sheet.getByLabel('Payment voucher'), 'receipt.png');
   await sheet.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(buyer.getByText('To be confirmed').first()).toBeVisible();
 }
@@ -114,8 +113,7 @@ test('OTC: margin and a sell ad; an order paid and released; a second one appeal
   await seller.getByRole('button', { name: 'Appeal' }).click();
   const appeal = seller.getByRole('form', { name: 'Appeal' });
   await appeal.getByLabel('Description').fill('No payment has arrived in my Alipay account.');
-  await appeal.getByLabel('Appeal voucher').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PNG });
-  await expect(appeal.getByRole('progressbar')).toHaveCount(0);
+  await uploadPhoto(appeal.getByLabel('Appeal voucher'), 'statement.png');
   await appeal.getByRole('button', { name: 'Submit appeal' }).click();
   await expect(seller.getByText('Seller appealing').first()).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -77,6 +77,14 @@ export async function registerByEmail(page: Page, email: string, password: strin
 
 /** A 1x1 PNG, as a photo or voucher the user picks. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** Picks a photo in an ImageUpload and waits until it is on the server. The photo is compressed
+ * before it is sent, so neither "no progress bar" nor "a preview" alone means it has arrived: the
+ * tile's own state does. */
+export async function uploadPhoto(input: Locator, name: string, buffer: Buffer = PNG) {
+  await input.setInputFiles({ name, mimeType: 'image/png', buffer });
+  await expect(input.locator('xpath=ancestor::label[@data-state][1]')).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
+}
 
 /** Calls the API as the page's signed-in user (setup steps that are not what a journey tests). */
 export async function apiAs(page: Page) {
