@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import TraderPage from '../../src/features/otc/pages/TraderPage';
-import { baseHandlers, handlers, pageOf, refuse, sheet, t } from './fixtures';
+import { baseHandlers, handlers, NEWCOMER, pageOf, refuse, sheet, t } from './fixtures';
 
 const meta = {
   title: 'Pages/OTC/Trader',
@@ -40,6 +40,19 @@ export const TakeAnAd: Story = {
     await userEvent.click(within(await canvas.findByTestId('otc-ad-11')).getByRole('button'));
     const form = await sheet(canvasElement, t('otc:action.buy', { coin: 'USDT' }));
     await expect(await form.findByLabelText(t('otc:order.amount'))).toBeVisible();
+  },
+};
+
+/** No finished order yet: the completion rate and release time are dashes, not "0%". */
+export const NewTrader: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.agent([], NEWCOMER));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'fresh_start' })).toBeVisible();
+    await expect(canvas.getAllByText('--')).toHaveLength(2);
+    await expect(canvas.queryByText('0%')).toBeNull();
   },
 };
 

@@ -63,6 +63,7 @@ export const MARKET: OtcMarket = {
     { currency_id: 3, currency: 'USDT', decimals: 8, reference_price: '1.0003' },
     { currency_id: 1, currency: 'BTC', decimals: 8, reference_price: '67012.35' },
     { currency_id: 2, currency: 'ETH', decimals: 8, reference_price: '3480.5' },
+    { currency_id: 4, currency: 'BNB', decimals: 8, reference_price: '612.4' },
   ],
 };
 
@@ -88,6 +89,13 @@ const NOVA = trader(23, 'nova_fx', {
   completion_rate: '1',
   average_release_minutes: null,
   joined_at: '2026-11-01T08:00:00Z',
+});
+/** Joined this month, nothing finished yet: no completion rate to show. */
+export const NEWCOMER = trader(24, 'fresh_start', {
+  completed_orders: 0,
+  completion_rate: null,
+  average_release_minutes: null,
+  joined_at: '2026-11-20T08:00:00Z',
 });
 export const ME_TRADER = trader(1001, 'Demo', {
   completed_orders: 42,
@@ -363,8 +371,8 @@ export const handlers = {
     await capture(info);
     return ok(null, 'Deleted');
   }),
-  agent: (ads: OtcAd[] = [SELL_ADS[0]!, BUY_ADS[1]!]) =>
-    otc.getOtcAgentMockHandler(ok({ trader: MEI, ads })),
+  agent: (ads: OtcAd[] = [SELL_ADS[0]!, BUY_ADS[1]!], who: OtcTrader = MEI) =>
+    otc.getOtcAgentMockHandler(ok({ trader: who, ads })),
   images: getKycImageMockHandler(async ({ params }) => {
     const id = String(params.id);
     if (id === orders.QR_ID)

@@ -40,7 +40,7 @@ describe.each(backends())('OTC ads on $name', (backend) => {
       data: {
         side: 'sell', status: 'online', currency: 'USDT', legal: 'USD', price: '1.25', total_quantity: '500', remaining_quantity: '500',
         min_amount: '10', max_amount: '600', pay_kinds: ['bank', 'wechat'], remark: 'Fast release', open_orders: 0, mine: true,
-        trader: { user_id: m.id, verified: true, completed_orders: 0, completion_rate: '0', average_release_minutes: null },
+        trader: { user_id: m.id, verified: true, completed_orders: 0, completion_rate: null, average_release_minutes: null },
       },
     });
     expect(await t.balance(m, USDT)).toEqual({ available: '400', frozen: '600' });

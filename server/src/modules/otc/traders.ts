@@ -9,7 +9,7 @@ export interface OtcTrader {
   nickname: string;
   verified: boolean;
   completed_orders: number;
-  completion_rate: string;
+  completion_rate: string | null;
   average_release_minutes: number | null;
   joined_at: string;
 }
@@ -44,7 +44,7 @@ function presentTrader(r: StatsRow): OtcTrader {
     nickname: r.nickname,
     verified: r.kyc_level !== 'none',
     completed_orders: completed,
-    completion_rate: finished === 0 ? '0' : toDecimalString(new Money(completed).div(finished).toDecimalPlaces(4, Money.ROUND_DOWN)),
+    completion_rate: finished === 0 ? null : toDecimalString(new Money(completed).div(finished).toDecimalPlaces(4, Money.ROUND_DOWN)),
     average_release_minutes: r.release_seconds === null ? null : Math.round(Number(r.release_seconds) / 60),
     joined_at: new Date(r.created_at).toISOString(),
   };

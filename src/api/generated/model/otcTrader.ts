@@ -12,8 +12,8 @@ export interface OtcTrader {
   verified: boolean;
   /** @minimum 0 */
   completed_orders: number;
-  /** Confirmed orders over confirmed plus cancelled ones, 0 to 1. */
-  completion_rate: Decimal;
+  /** Confirmed orders over confirmed plus cancelled ones, 0 to 1; null before the first finished order. */
+  completion_rate: Decimal | null;
   /** Mean minutes from payment to release as the seller; null before the first. */
   average_release_minutes: number | null;
   joined_at: Timestamp;

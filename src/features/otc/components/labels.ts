@@ -45,8 +45,9 @@ export const AD_STATUS_TONES: Record<OtcAdStatus, StatusTone> = {
 export const takerAction = (t: TFunction, side: 'buy' | 'sell', coin: string): string =>
   side === 'sell' ? t('otc:action.buy', { coin }) : t('otc:action.sell', { coin });
 
-/** Completion rate 0..1 as a percentage with one place, cut down. */
-export const percentOf = (rate: string): string => {
+/** Completion rate 0..1 as a percentage with one place, cut down; "--" before any finished order. */
+export const percentOf = (rate: string | null): string => {
+  if (rate === null) return '--';
   const value = Math.floor(Number(rate) * 1000) / 10;
   return Number.isFinite(value) ? `${value}%` : '--';
 };
