@@ -42,6 +42,8 @@ export interface ImageUploadProps {
   error?: string;
   /** Called on blur-like moments (a file was chosen), for form "touched" state. */
   onTouched?: () => void;
+  /** True from the moment a photo is picked (compression included) until it is on the server. */
+  onBusy?: (busy: boolean) => void;
   /** Replaceable for stories and tests. */
   upload?: UploadImage;
   maxBytes?: number;
@@ -58,6 +60,7 @@ export function ImageUpload({
   label,
   error,
   onTouched,
+  onBusy,
   upload = uploadImage,
   maxBytes = MAX_UPLOAD_BYTES,
 }: ImageUploadProps) {
@@ -73,12 +76,15 @@ export function ImageUpload({
 
   const send = async (file: File) => {
     setState({ kind: 'uploading', percent: 0 });
+    onBusy?.(true);
     try {
       const id = await upload(file, (percent) => setState({ kind: 'uploading', percent }));
       setState({ kind: 'done' });
       onChange(id);
     } catch {
       setState({ kind: 'failed', file });
+    } finally {
+      onBusy?.(false);
     }
   };
 
@@ -90,8 +96,10 @@ export function ImageUpload({
       setRefusal(t('kyc:upload.wrongType'));
       return;
     }
+    onBusy?.(true);
     const file = await compressImage(picked);
     if (file.size > maxBytes) {
+      onBusy?.(false);
       setRefusal(t('kyc:upload.tooLarge'));
       return;
     }

@@ -5,7 +5,7 @@ import type { UploadImage } from '../../../components/ImageUpload/ImageUpload';
 import { TextField } from '../../../components/form';
 import { BANK_FIELDS, bankInitialValues, bankSchema, walletInitialValues, walletSchema, type BankValues, type WalletValues } from '../schemas';
 import styles from './bankbind.module.css';
-import { QrField } from './PhotoField';
+import { ImageUploadField } from '../../../components/ImageUpload/ImageUploadField';
 import { useBankLabels } from './useBankLabels';
 
 /** The bank card form: every field required (spec section 5). */
@@ -48,7 +48,7 @@ export function WalletForm({ kind, onSubmit, upload }: WalletFormProps) {
             placeholder={t('bankbind:accountPlaceholder')}
             maxLength={100}
           />
-          <QrField name="qr_upload_id" label={t('bankbind:field.qr')} upload={upload} />
+          <ImageUploadField name="qr_upload_id" label={t('bankbind:field.qr')} upload={upload} />
           <Button block color="primary" size="large" type="submit" loading={isSubmitting}>
             {t('bankbind:submit')}
           </Button>

@@ -10,7 +10,7 @@ import {
   type DepositValues,
 } from '../schemas';
 import styles from './deposit.module.css';
-import { PictureField } from './PictureField';
+import { ImageUploadField } from '../../../components/ImageUpload/ImageUploadField';
 
 interface DepositFormProps extends DepositLimits {
   coin: string;
@@ -34,10 +34,12 @@ export function DepositForm({ min, decimals, picture, coin, onSubmit }: DepositF
           suffix={<span className={styles.unit}>{coin}</span>}
         />
         <p className={styles.hint}>{t('deposit:form.minimum', { min, coin })}</p>
-        <PictureField
-          name="image"
-          label={picture === 'proof' ? t('deposit:form.proof') : t('deposit:form.voucher')}
-        />
+        <div className={styles.picture}>
+          <ImageUploadField
+            name="image"
+            label={picture === 'proof' ? t('deposit:form.proof') : t('deposit:form.voucher')}
+          />
+        </div>
         <SubmitButton>{t('deposit:form.submit')}</SubmitButton>
       </Form>
     </Formik>

@@ -13,7 +13,7 @@ import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { PATHS } from '../../../lib/paths';
 import { KycSkeleton } from '../components/KycSkeleton';
 import { LevelStatus, RejectedNotice } from '../components/LevelStatus';
-import { PhotoField } from '../components/PhotoField';
+import { ImageUploadField } from '../../../components/ImageUpload/ImageUploadField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useKycState } from '../components/useKycState';
 import {
@@ -76,7 +76,7 @@ export default function AdvancedVerificationPage() {
             maxLength={200}
           />
           <div className={styles.photos}>
-            <PhotoField name="address_image" label={t('kyc:form.addressImage')} />
+            <ImageUploadField name="address_image" label={t('kyc:form.addressImage')} />
           </div>
           <div className={styles.actions}>
             <SubmitButton>{t('kyc:form.submit')}</SubmitButton>

@@ -15,7 +15,7 @@ import { PATHS } from '../../../lib/paths';
 import { CountryField } from '../components/CountryField';
 import { KycSkeleton } from '../components/KycSkeleton';
 import { LevelStatus, RejectedNotice } from '../components/LevelStatus';
-import { PhotoField } from '../components/PhotoField';
+import { ImageUploadField } from '../../../components/ImageUpload/ImageUploadField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useKycState } from '../components/useKycState';
 import {
@@ -102,9 +102,9 @@ export default function BasicVerificationPage() {
           />
           <span className={styles.photosLabel}>{t('kyc:form.photos')}</span>
           <div className={styles.photos}>
-            <PhotoField name="front_image" label={t('kyc:form.front')} />
-            <PhotoField name="back_image" label={t('kyc:form.back')} />
-            <PhotoField name="hand_image" label={t('kyc:form.hand')} />
+            <ImageUploadField name="front_image" label={t('kyc:form.front')} />
+            <ImageUploadField name="back_image" label={t('kyc:form.back')} />
+            <ImageUploadField name="hand_image" label={t('kyc:form.hand')} />
           </div>
           <div className={styles.actions}>
             <SubmitButton>{t('kyc:form.submit')}</SubmitButton>

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../components/form';
 import { showToast } from '../../../components/imperative/toast';
 import { appealInitialValues, appealSchema, type AppealValues } from '../schemas';
 import styles from './otc.module.css';
-import { PictureField } from './PictureField';
+import { ImageUploadField } from '../../../components/ImageUpload/ImageUploadField';
 import { Sheet } from './Sheet';
 import { TextAreaField } from './TextAreaField';
 import { useOrderChanged } from './useOrderMutations';
@@ -61,7 +61,7 @@ export function AppealSheet({
             placeholder={t('otc:appealForm.descriptionPlaceholder')}
             maxLength={500}
           />
-          <PictureField name="voucher" label={t('otc:appealForm.voucher')} />
+          <ImageUploadField name="voucher" label={t('otc:appealForm.voucher')} />
           <SubmitButton>{t('otc:appealForm.submit')}</SubmitButton>
         </Form>
       </Formik>

@@ -9,7 +9,7 @@ import { showToast } from '../../../components/imperative/toast';
 import { payInitialValues, paySchema, type PayValues } from '../schemas';
 import { payKindLabel } from './labels';
 import styles from './otc.module.css';
-import { PictureField } from './PictureField';
+import { ImageUploadField } from '../../../components/ImageUpload/ImageUploadField';
 import { Sheet } from './Sheet';
 import { useOrderChanged } from './useOrderMutations';
 
@@ -80,7 +80,7 @@ export function PaySheet({
         <Form className={styles.form} noValidate aria-label={t('otc:pay.title')}>
           <p className={styles.hint}>{t('otc:pay.hint')}</p>
           <KindChoice kinds={order.pay_kinds} />
-          <PictureField name="voucher" label={t('otc:pay.voucher')} />
+          <ImageUploadField name="voucher" label={t('otc:pay.voucher')} />
           <SubmitButton>{t('otc:pay.submit')}</SubmitButton>
         </Form>
       </Formik>
