@@ -18,7 +18,10 @@ const antdEnglishFallback: Plugin = {
   name: 'antd-mobile-english-fallback',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source === '../../locales/zh-CN' && importer?.replaceAll('\\', '/').includes('antd-mobile/es/components/config-provider/')) {
+    if (
+      source === '../../locales/zh-CN' &&
+      importer?.replaceAll('\\', '/').includes('antd-mobile/es/components/config-provider/')
+    ) {
       return this.resolve('../../locales/en-US', importer, { skipSelf: true });
     }
     return null;
@@ -81,7 +84,12 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     // In a git worktree node_modules is a symlink to another checkout: let the dev server (and the
     // browser test runners) serve files from where it really lives.
-    fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync(fileURLToPath(new URL('./node_modules', import.meta.url)))] },
+    fs: {
+      allow: [
+        searchForWorkspaceRoot(process.cwd()),
+        realpathSync(fileURLToPath(new URL('./node_modules', import.meta.url))),
+      ],
+    },
     proxy: { '/api': { target: API_TARGET, changeOrigin: true, ws: true } },
   },
   build: {

@@ -15,7 +15,15 @@ import { chromium } from 'playwright';
 import { build, preview } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface KlineResult {
   candles: number;
@@ -37,34 +45,68 @@ function percentile(sorted: number[], p: number): number {
 }
 
 interface BenchWindow {
-  klineBench: { mount(count: number): Promise<number>; ticks(count: number): Promise<{ sync: number[]; painted: number[] }> };
+  klineBench: {
+    mount(count: number): Promise<number>;
+    ticks(count: number): Promise<{ sync: number[]; painted: number[] }>;
+  };
 }
 
 export async function benchKline(candles = 1000, mounts = 7, ticks = 200): Promise<KlineResult> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'kline-bench-'));
-  const config = { root: path.join(here, 'kline'), configFile: false as const, logLevel: 'warn' as const, plugins: [react()], ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}) };
+  const config = {
+    root: path.join(here, 'kline'),
+    configFile: false as const,
+    logLevel: 'warn' as const,
+    plugins: [react()],
+    ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
+  };
   const server = await (async () => {
     await build({ ...config, build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 } });
-    return preview({ ...config, build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+    return preview({
+      ...config,
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    });
   })();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, reducedMotion: 'reduce' });
+    const page = await browser.newPage({
+      viewport: { width: 412, height: 915 },
+      deviceScaleFactor: 2.625,
+      reducedMotion: 'reduce',
+    });
     await page.goto(server.resolvedUrls!.local[0]!);
     await page.waitForFunction(() => 'klineBench' in globalThis);
     const mountTimes: number[] = [];
     // One warm-up mount (code and fonts), then the measured ones.
     for (let i = 0; i <= mounts; i++) {
-      const ms = await page.evaluate((n) => (globalThis as unknown as BenchWindow).klineBench.mount(n), candles);
+      const ms = await page.evaluate(
+        (n) => (globalThis as unknown as BenchWindow).klineBench.mount(n),
+        candles,
+      );
       if (i > 0) mountTimes.push(ms);
     }
-    const { sync, painted } = await page.evaluate((n) => (globalThis as unknown as BenchWindow).klineBench.ticks(n), ticks);
+    const { sync, painted } = await page.evaluate(
+      (n) => (globalThis as unknown as BenchWindow).klineBench.ticks(n),
+      ticks,
+    );
     const m = [...mountTimes].sort((a, b) => a - b);
     const s = [...sync].sort((a, b) => a - b);
     const t = [...painted].sort((a, b) => a - b);
     return {
-      candles, mounts, mountMedianMs: percentile(m, 50), mountMinMs: m[0]!, mountMaxMs: m.at(-1)!,
-      ticks, tickSyncMedianMs: percentile(s, 50), tickSyncP99Ms: percentile(s, 99), tickMedianMs: percentile(t, 50), tickP99Ms: percentile(t, 99),
+      candles,
+      mounts,
+      mountMedianMs: percentile(m, 50),
+      mountMinMs: m[0]!,
+      mountMaxMs: m.at(-1)!,
+      ticks,
+      tickSyncMedianMs: percentile(s, 50),
+      tickSyncP99Ms: percentile(s, 99),
+      tickMedianMs: percentile(t, 50),
+      tickP99Ms: percentile(t, 99),
     };
   } finally {
     await browser.close();
@@ -75,12 +117,25 @@ export async function benchKline(candles = 1000, mounts = 7, ticks = 200): Promi
 
 export function formatKline(r: KlineResult): string {
   const ms = (v?: number) => (v === undefined ? '' : `${v.toFixed(1)} ms`).padStart(10);
-  const row = (label: string, n: number, median: number, p99?: number, min?: number, max?: number) =>
-    `${label.padEnd(44)}${String(n).padStart(5)}${ms(median)}${ms(p99)}${ms(min)}${ms(max)}`;
+  const row = (
+    label: string,
+    n: number,
+    median: number,
+    p99?: number,
+    min?: number,
+    max?: number,
+  ) => `${label.padEnd(44)}${String(n).padStart(5)}${ms(median)}${ms(p99)}${ms(min)}${ms(max)}`;
   return [
     `k-line chart (echarts) in Chromium, ${r.candles} candles, reduced motion; cpus: ${os.cpus().length}`,
     `${'measure'.padEnd(44)}${'n'.padStart(5)}${'median'.padStart(10)}${'p99'.padStart(10)}${'min'.padStart(10)}${'max'.padStart(10)}`,
-    row("first render: mount -> first 'finished'", r.mounts, r.mountMedianMs, undefined, r.mountMinMs, r.mountMaxMs),
+    row(
+      "first render: mount -> first 'finished'",
+      r.mounts,
+      r.mountMedianMs,
+      undefined,
+      r.mountMinMs,
+      r.mountMaxMs,
+    ),
     row('live tick: state update + setOption', r.ticks, r.tickSyncMedianMs, r.tickSyncP99Ms),
     row("live tick: update -> next 'finished'", r.ticks, r.tickMedianMs, r.tickP99Ms),
   ].join('\n');

@@ -8,7 +8,11 @@ import { benchLedgerTransfers, formatTable, type BenchRow } from './ledger-bench
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function measure(name: string, open: () => Promise<Database>, cleanup?: (d: Database) => Promise<void>): Promise<BenchRow | undefined> {
+async function measure(
+  name: string,
+  open: () => Promise<Database>,
+  cleanup?: (d: Database) => Promise<void>,
+): Promise<BenchRow | undefined> {
   let database: Database;
   try {
     database = await open();
@@ -28,7 +32,9 @@ async function measure(name: string, open: () => Promise<Database>, cleanup?: (d
 const rows: BenchRow[] = [];
 const dir = await mkdtemp(path.join(os.tmpdir(), 'ledger-bench-'));
 try {
-  const file = await measure('pglite (file)', () => openDatabase({ dataDir: path.join(dir, 'pgdata') }));
+  const file = await measure('pglite (file)', () =>
+    openDatabase({ dataDir: path.join(dir, 'pgdata') }),
+  );
   if (file) rows.push(file);
 } finally {
   await rm(dir, { recursive: true, force: true });
@@ -43,7 +49,9 @@ const postgres = await measure(
 );
 if (postgres) rows.push(postgres);
 
-console.log(`\nledger transfers: up to 5000 from 50 concurrent submitters, 30 s cap; cpus: ${os.cpus().length}\n`);
+console.log(
+  `\nledger transfers: up to 5000 from 50 concurrent submitters, 30 s cap; cpus: ${os.cpus().length}\n`,
+);
 console.log(formatTable(rows));
 
 // market: real-time socket fan-out

@@ -41,7 +41,8 @@ export async function benchSocketFanout(subscribers = 500, rounds = 40): Promise
           ws.on('message', (raw) => {
             const frame = JSON.parse(String(raw)) as { type: string; data?: { sent?: number } };
             if (frame.type === 'subscribed') resolve();
-            if (frame.type === 'kline' && frame.data?.sent) delays.push(performance.now() - frame.data.sent);
+            if (frame.type === 'kline' && frame.data?.sent)
+              delays.push(performance.now() - frame.data.sent);
           });
           ws.once('open', () => ws.send(JSON.stringify({ op: 'subscribe', topic: TOPIC })));
         });
@@ -53,10 +54,18 @@ export async function benchSocketFanout(subscribers = 500, rounds = 40): Promise
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const expected = subscribers * rounds;
-    while (delays.length < expected && performance.now() - started < 30_000) await new Promise((r) => setTimeout(r, 20));
+    while (delays.length < expected && performance.now() - started < 30_000)
+      await new Promise((r) => setTimeout(r, 20));
     const seconds = (performance.now() - started) / 1000;
     const sorted = [...delays].sort((a, b) => a - b);
-    return { subscribers, rounds, delivered: delays.length, perSecond: Math.round(delays.length / seconds), p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
+    return {
+      subscribers,
+      rounds,
+      delivered: delays.length,
+      perSecond: Math.round(delays.length / seconds),
+      p50Ms: percentile(sorted, 50),
+      p99Ms: percentile(sorted, 99),
+    };
   } finally {
     for (const ws of clients) ws.close();
     await app.close();

@@ -69,7 +69,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const ledger = options.ledger ?? new Ledger(options.database);
   const events = new EventBus();
-  const deps: Deps = { database: options.database, db: options.database.db, clock, log: app.log, outbox, ledger, events };
+  const deps: Deps = {
+    database: options.database,
+    db: options.database.db,
+    clock,
+    log: app.log,
+    outbox,
+    ledger,
+    events,
+  };
   const handlers: Handlers = Object.assign({}, ...handlerFactories.map((factory) => factory(deps)));
   const scheduler = new Scheduler(deps, jobFactories);
   app.decorate('scheduler', scheduler);

@@ -42,5 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Database location for openDatabase(): PostgreSQL when DATABASE_URL is set, else PGlite files. */
 export function databaseOptions(config: Config): { dataDir?: string; databaseUrl?: string } {
-  return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') };
+  return config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : { dataDir: path.join(config.dataDir, 'pglite') };
 }

@@ -19,7 +19,10 @@ export interface RunningServer {
 export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
   mkdirSync(config.dataDir, { recursive: true });
   const other = runningServer(config.dataDir);
-  if (other) throw new Error(`another server (pid ${other.pid}, ${other.url}) already uses ${config.dataDir}`);
+  if (other)
+    throw new Error(
+      `another server (pid ${other.pid}, ${other.url}) already uses ${config.dataDir}`,
+    );
 
   const database = await openDatabase(databaseOptions(config));
   await migrate(database);
@@ -38,7 +41,12 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     runJobs: true,
   });
   const operatorToken = randomBytes(32).toString('base64url');
-  registerOperatorEndpoint(app, operatorToken, { database, ledger, clock: () => new Date(), events: app.events });
+  registerOperatorEndpoint(app, operatorToken, {
+    database,
+    ledger,
+    clock: () => new Date(),
+    events: app.events,
+  });
   await app.listen({ host: config.host, port: config.port });
 
   const loopback = `http://127.0.0.1:${config.port}`;
@@ -46,10 +54,14 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${config.port}`;
   app.log.info({ url, storage: database.kind }, 'server ready');
-  console.log(`\n  App:  ${url}/h5/\n  API:  ${url}/api\n  Storage: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`);
+  console.log(
+    `\n  App:  ${url}/h5/\n  API:  ${url}/api\n  Storage: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
+  );
   if (demo) {
     console.log(`  Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
-    console.log(`  OTC merchants: otc.harbor@example.com, otc.nova@example.com (same password, fund password ${OTC_DEMO_FUND_PASSWORD})\n`);
+    console.log(
+      `  OTC merchants: otc.harbor@example.com, otc.nova@example.com (same password, fund password ${OTC_DEMO_FUND_PASSWORD})\n`,
+    );
   }
 
   let stopping: Promise<void> | undefined;

@@ -15,7 +15,10 @@ export function useSocketTopic(topic: string | null, onFrame: (frame: SocketFram
 }
 
 /** Refetches the given queries after a reconnect or a lost frame (resync), and on user events. */
-export function useSocketResync(queryKeys: readonly (readonly unknown[])[], userEvents = false): void {
+export function useSocketResync(
+  queryKeys: readonly (readonly unknown[])[],
+  userEvents = false,
+): void {
   const client = useQueryClient();
   const keys = useRef(queryKeys);
   useEffect(() => {

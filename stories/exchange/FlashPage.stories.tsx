@@ -23,14 +23,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const amountInput = (canvas: ReturnType<typeof within>) => canvas.findByLabelText(i18n.t('exchange:flash.amount'));
+const amountInput = (canvas: ReturnType<typeof within>) =>
+  canvas.findByLabelText(i18n.t('exchange:flash.amount'));
 
 /** USDT -> BTC, 100 USDT: the live quote shows rate, fee and what arrives. */
 export const QuoteShown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await amountInput(canvas), '100');
-    await waitFor(() => expect(canvas.getByTestId('flash-receive')).toHaveTextContent('0.00199600BTC'));
+    await waitFor(() =>
+      expect(canvas.getByTestId('flash-receive')).toHaveTextContent('0.00199600BTC'),
+    );
     await expect(canvas.getByTestId('flash-fee')).toHaveTextContent('0.00000400BTC');
     await expect(canvas.getByTestId('flash-rate')).toHaveTextContent('1 USDT ≈ 0.000020000000BTC');
     await waitFor(() => expect(canvas.getByText('USDT → BTC')).toBeVisible());
@@ -46,7 +49,9 @@ export const SwapAndAll: Story = {
     await expect(canvas.getByLabelText(i18n.t('exchange:flash.from'))).toHaveValue('1');
     await userEvent.click(canvas.getByRole('button', { name: i18n.t('exchange:flash.all') }));
     await expect(await amountInput(canvas)).toHaveValue('0.25');
-    await waitFor(() => expect(canvas.getByTestId('flash-receive')).toHaveTextContent('12475.00000000USDT'));
+    await waitFor(() =>
+      expect(canvas.getByTestId('flash-receive')).toHaveTextContent('12475.00000000USDT'),
+    );
   },
 };
 
@@ -55,7 +60,9 @@ export const InsufficientBalance: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await amountInput(canvas), '5000');
     await userEvent.click(canvas.getByRole('button', { name: i18n.t('exchange:flash.submit') }));
-    await waitFor(() => expect(canvas.getByText(i18n.t('exchange:validation.insufficient'))).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText(i18n.t('exchange:validation.insufficient'))).toBeVisible(),
+    );
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
 };
@@ -70,7 +77,9 @@ export const InsufficientBalanceOnServer: Story = {
     await userEvent.type(await amountInput(canvas), '100');
     await userEvent.click(canvas.getByRole('button', { name: i18n.t('exchange:flash.submit') }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await waitFor(() => userEvent.click(dialog.getByRole('button', { name: i18n.t('exchange:flash.confirm') })));
+    await waitFor(() =>
+      userEvent.click(dialog.getByRole('button', { name: i18n.t('exchange:flash.confirm') })),
+    );
     await expect(await within(document.body).findByText('Insufficient balance')).toBeVisible();
   },
 };
@@ -82,9 +91,15 @@ export const Success: Story = {
     await userEvent.click(canvas.getByRole('button', { name: i18n.t('exchange:flash.submit') }));
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(dialog.getByText(i18n.t('exchange:flash.confirmTitle'))).toBeVisible();
-    await waitFor(() => userEvent.click(dialog.getByRole('button', { name: i18n.t('exchange:flash.confirm') })));
-    await expect(await within(document.body).findByText(i18n.t('exchange:flash.success'))).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText(i18n.t('exchange:flash.amount'))).toHaveValue(''));
+    await waitFor(() =>
+      userEvent.click(dialog.getByRole('button', { name: i18n.t('exchange:flash.confirm') })),
+    );
+    await expect(
+      await within(document.body).findByText(i18n.t('exchange:flash.success')),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByLabelText(i18n.t('exchange:flash.amount'))).toHaveValue(''),
+    );
   },
 };
 
@@ -94,7 +109,9 @@ export const EmptyRecords: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText(i18n.t('exchange:flash.recordsEmpty'))).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText(i18n.t('exchange:flash.recordsEmpty'))).toBeVisible(),
+    );
   },
 };
 
@@ -114,7 +131,11 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText(i18n.t('exchange:flash.loadFailed'))).toBeVisible());
-    await expect(canvas.getByRole('button', { name: i18n.t('common:actions.retry') })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText(i18n.t('exchange:flash.loadFailed'))).toBeVisible(),
+    );
+    await expect(
+      canvas.getByRole('button', { name: i18n.t('common:actions.retry') }),
+    ).toBeVisible();
   },
 };

@@ -16,7 +16,13 @@ const meta = {
     session: { user: alice },
   },
   beforeEach({ msw }) {
-    msw.use(handlers.coins, handlers.noFundPassword, handlers.gift, handlers.sent, handlers.received);
+    msw.use(
+      handlers.coins,
+      handlers.noFundPassword,
+      handlers.gift,
+      handlers.sent,
+      handlers.received,
+    );
   },
 } satisfies Meta<typeof GiftPage>;
 
@@ -34,7 +40,9 @@ async function fill(canvas: Canvas, email: string, amount: string, password: str
 async function sendAndConfirm(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('button', { name: i18n.t('exchange:gift.submit') }));
   const dialog = within(await within(document.body).findByRole('dialog'));
-  await waitFor(() => userEvent.click(dialog.getByRole('button', { name: i18n.t('exchange:gift.confirm') })));
+  await waitFor(() =>
+    userEvent.click(dialog.getByRole('button', { name: i18n.t('exchange:gift.confirm') })),
+  );
 }
 
 /** Sent records first; the received tab shows who sent what (masked). */
@@ -53,7 +61,9 @@ export const WithFundPassword: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText(i18n.t('exchange:gift.fundPassword'))).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText(i18n.t('exchange:gift.fundPassword'))).toBeVisible(),
+    );
   },
 };
 
@@ -62,8 +72,12 @@ export const GiftSuccess: Story = {
     const canvas = within(canvasElement);
     await fill(canvas, 'bob@example.com', '12.5', 'secret123');
     await sendAndConfirm(canvas);
-    await expect(await within(document.body).findByText(i18n.t('exchange:gift.success'))).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText(i18n.t('exchange:gift.email'))).toHaveValue(''));
+    await expect(
+      await within(document.body).findByText(i18n.t('exchange:gift.success')),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByLabelText(i18n.t('exchange:gift.email'))).toHaveValue(''),
+    );
   },
 };
 
@@ -76,8 +90,12 @@ export const GiftRefused: Story = {
     const canvas = within(canvasElement);
     await fill(canvas, 'nobody@example.com', '1', 'secret123');
     await sendAndConfirm(canvas);
-    await expect(await within(document.body).findByText('This transfer cannot be made to that e-mail')).toBeVisible();
-    await expect(canvas.getByLabelText(i18n.t('exchange:gift.email'))).toHaveValue('nobody@example.com');
+    await expect(
+      await within(document.body).findByText('This transfer cannot be made to that e-mail'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(i18n.t('exchange:gift.email'))).toHaveValue(
+      'nobody@example.com',
+    );
   },
 };
 
@@ -86,7 +104,9 @@ export const ValidationErrors: Story = {
     const canvas = within(canvasElement);
     await fill(canvas, 'bob', '2000', 'x');
     await userEvent.click(canvas.getByRole('button', { name: i18n.t('exchange:gift.submit') }));
-    await waitFor(() => expect(canvas.getByText(i18n.t('exchange:validation.emailInvalid'))).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText(i18n.t('exchange:validation.emailInvalid'))).toBeVisible(),
+    );
     await expect(canvas.getByText(i18n.t('exchange:validation.insufficient'))).toBeVisible();
   },
 };
@@ -99,7 +119,9 @@ export const EmptyRecords: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText(i18n.t('exchange:gift.sentEmpty'))).toBeVisible());
     await userEvent.click(canvas.getByRole('tab', { name: i18n.t('exchange:gift.tabs.received') }));
-    await waitFor(() => expect(canvas.getByText(i18n.t('exchange:gift.receivedEmpty'))).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText(i18n.t('exchange:gift.receivedEmpty'))).toBeVisible(),
+    );
   },
 };
 

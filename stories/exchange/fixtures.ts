@@ -36,10 +36,25 @@ export const flashRecord: FlashExchange = {
   created_at: '2026-11-20T08:15:00Z',
 };
 
-export const sentGift: Gift = { id: 5, currency_id: 3, currency: 'USDT', amount: '30.5', counterparty: 'bob@example.com', created_at: '2026-11-19T10:00:00Z' };
-export const receivedGift: Gift = { id: 6, currency_id: 1, currency: 'BTC', amount: '0.01', counterparty: 'ca***@example.com', created_at: '2026-11-18T10:00:00Z' };
+export const sentGift: Gift = {
+  id: 5,
+  currency_id: 3,
+  currency: 'USDT',
+  amount: '30.5',
+  counterparty: 'bob@example.com',
+  created_at: '2026-11-19T10:00:00Z',
+};
+export const receivedGift: Gift = {
+  id: 6,
+  currency_id: 1,
+  currency: 'BTC',
+  amount: '0.01',
+  counterparty: 'ca***@example.com',
+  created_at: '2026-11-18T10:00:00Z',
+};
 
-const ok = <T>(data: T, message = 'OK') => HttpResponse.json({ code: 1, type: 'ok', message, data });
+const ok = <T>(data: T, message = 'OK') =>
+  HttpResponse.json({ code: 1, type: 'ok', message, data });
 const page = <T>(items: T[]) => ok({ items, total: items.length, page: 1, limit: 20 });
 export const refuse = (code: number, message: string, status = 422) =>
   HttpResponse.json({ code, type: 'error', message, data: null }, { status });
@@ -74,21 +89,30 @@ export const handlers = {
     return ok(coins);
   }),
   coinsFailed: http.get('/api/wallet/flashCoins', () => refuse(500, 'Service unavailable', 500)),
-  quote: http.post('/api/wallet/flashQuote', async ({ request }) => ok(quoteFor(new URLSearchParams(await request.text())))),
+  quote: http.post('/api/wallet/flashQuote', async ({ request }) =>
+    ok(quoteFor(new URLSearchParams(await request.text()))),
+  ),
   flash: http.post('/api/wallet/flashAgainst', async ({ request }) => {
     const q = quoteFor(new URLSearchParams(await request.text()));
     return ok({ ...flashRecord, ...q, id: 12 }, 'Exchange completed');
   }),
-  flashInsufficient: http.post('/api/wallet/flashAgainst', () => refuse(1501, 'Insufficient balance')),
+  flashInsufficient: http.post('/api/wallet/flashAgainst', () =>
+    refuse(1501, 'Insufficient balance'),
+  ),
   flashList: http.get('/api/wallet/flashAgainstList', () => page([flashRecord])),
   flashListEmpty: http.get('/api/wallet/flashAgainstList', () => page([])),
   hasFundPassword: http.post('/api/user/has_password', () => ok({ has_password: true })),
   noFundPassword: http.post('/api/user/has_password', () => ok({ has_password: false })),
   gift: http.post('/api/remittance/remittance', async ({ request }) => {
     const form = new URLSearchParams(await request.text());
-    return ok({ ...sentGift, id: 9, amount: form.get('amount'), counterparty: form.get('email') }, 'Transfer sent');
+    return ok(
+      { ...sentGift, id: 9, amount: form.get('amount'), counterparty: form.get('email') },
+      'Transfer sent',
+    );
   }),
-  giftRefused: http.post('/api/remittance/remittance', () => refuse(1504, 'This transfer cannot be made to that e-mail')),
+  giftRefused: http.post('/api/remittance/remittance', () =>
+    refuse(1504, 'This transfer cannot be made to that e-mail'),
+  ),
   sent: http.get('/api/remittance/remittanceList', () => page([sentGift])),
   sentEmpty: http.get('/api/remittance/remittanceList', () => page([])),
   received: http.get('/api/remittance/remittanceRecord', () => page([receivedGift])),

@@ -9,8 +9,22 @@ import { boardPage, fail, item, newsList } from '../help/fixtures';
 import { handlers, liveSocket, quietSocket, quotation } from '../market/fixtures';
 
 const NOTICES = [
-  item(104, 'notice', 1, 'Announcements', 'New coin subscription opens on Friday', 'Subscribe early.'),
-  item(103, 'notice', 1, 'Announcements', 'Invite friends and earn trading rebates', 'Share your code.'),
+  item(
+    104,
+    'notice',
+    1,
+    'Announcements',
+    'New coin subscription opens on Friday',
+    'Subscribe early.',
+  ),
+  item(
+    103,
+    'notice',
+    1,
+    'Announcements',
+    'Invite friends and earn trading rebates',
+    'Share your code.',
+  ),
   item(102, 'notice', 1, 'Announcements', 'Scheduled system maintenance', 'About 30 minutes.'),
 ];
 const notices = newsList(({ kind, limit }) =>
@@ -37,10 +51,14 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('quote-BTC/USDT')).toHaveTextContent('50,000.00');
     await expect(canvas.getByTestId('quote-ETH/USDT')).toHaveTextContent('-1.20%');
-    await expect(canvas.getByRole('link', { name: i18n.t('home:shortcut.deposit') })).toHaveAttribute('href', '/pages/assets/transfer/index');
+    await expect(
+      canvas.getByRole('link', { name: i18n.t('home:shortcut.deposit') }),
+    ).toHaveAttribute('href', '/pages/assets/transfer/index');
     await expect(canvas.getByRole('link', { name: i18n.t('home:shortcut.flash') })).toBeVisible();
     await expect(canvas.queryByTestId('quote-ETH/BTC')).toBeNull(); // main pairs only
-    const shortcuts = within(canvas.getByRole('navigation', { name: i18n.t('home:shortcut.title') }));
+    const shortcuts = within(
+      canvas.getByRole('navigation', { name: i18n.t('home:shortcut.title') }),
+    );
     const targets: [string, string][] = [
       [i18n.t('home:shortcut.lever'), '/pages/lever/index'],
       [i18n.t('home:shortcut.finance'), '/pages/finance/index'],
@@ -53,7 +71,10 @@ export const Loaded: Story = {
     ];
     for (const [name, href] of targets)
       await expect(shortcuts.getByRole('link', { name })).toHaveAttribute('href', href);
-    await expect(canvas.getByRole('link', { name: i18n.t('home:search.label') })).toHaveAttribute('href', '/pages/index/search/index');
+    await expect(canvas.getByRole('link', { name: i18n.t('home:search.label') })).toHaveAttribute(
+      'href',
+      '/pages/index/search/index',
+    );
   },
 };
 
@@ -105,7 +126,9 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: i18n.t('home:shortcut.withdraw') })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: i18n.t('home:shortcut.withdraw') }),
+    ).toBeVisible();
     await expect(canvas.queryByTestId('quote-BTC/USDT')).toBeNull();
   },
 };
@@ -124,7 +147,9 @@ export const LoadError: Story = {
     msw.use(handlers.quotesError);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n.t('home:quotes.loadFailed'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n.t('home:quotes.loadFailed')),
+    ).toBeVisible();
   },
 };
 
@@ -133,12 +158,16 @@ export const Live: Story = {
   beforeEach() {
     const moved = structuredClone(quotation);
     moved.groups[0]!.pairs[0] = { ...moved.groups[0]!.pairs[0]!, price: '50123.45', change: '2.6' };
-    setSocketFactory(liveSocket((topic) => (topic === 'ticker' ? [{ type: 'ticker', data: moved }] : [])));
+    setSocketFactory(
+      liveSocket((topic) => (topic === 'ticker' ? [{ type: 'ticker', data: moved }] : [])),
+    );
     return () => setSocketFactory(quietSocket);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('quote-BTC/USDT')).toHaveTextContent('50,123.45'));
+    await waitFor(() =>
+      expect(canvas.getByTestId('quote-BTC/USDT')).toHaveTextContent('50,123.45'),
+    );
     await expect(canvas.getByTestId('quote-BTC/USDT')).toHaveTextContent('+2.60%');
   },
 };

@@ -20,11 +20,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const LABELS = { stopProfit: 'lever:form.stopProfit', stopLoss: 'lever:form.stopLoss', lots: 'lever:form.lots' } as const;
-const field = (canvas: Canvas, key: keyof typeof LABELS) => canvas.findByLabelText(i18n.t(LABELS[key])); // i18n-dynamic: LABELS above
-const openLong = (canvas: Canvas) => canvas.findByRole('button', { name: i18n.t('lever:form.openLong') });
+const LABELS = {
+  stopProfit: 'lever:form.stopProfit',
+  stopLoss: 'lever:form.stopLoss',
+  lots: 'lever:form.lots',
+} as const;
+const field = (canvas: Canvas, key: keyof typeof LABELS) =>
+  canvas.findByLabelText(i18n.t(LABELS[key])); // i18n-dynamic: LABELS above
+const openLong = (canvas: Canvas) =>
+  canvas.findByRole('button', { name: i18n.t('lever:form.openLong') });
 const closedTab = async (canvas: Canvas) => {
-  await userEvent.click(await canvas.findByRole('tab', { name: i18n.t('lever:positions.closedTab') }));
+  await userEvent.click(
+    await canvas.findByRole('tab', { name: i18n.t('lever:positions.closedTab') }),
+  );
   await waitFor(() => expect(canvas.getAllByTestId('lever-position')).toHaveLength(4));
   return canvas.getAllByTestId('lever-position');
 };
@@ -36,11 +44,15 @@ export const Holding: Story = {
     await waitFor(() => expect(canvas.getByTestId('lever-price')).toHaveTextContent('50,000.0000'));
     await expect(canvas.getByTestId('lever-margin')).toHaveTextContent('50.0000USDT');
     await userEvent.click(canvas.getByRole('button', { name: i18n.t('lever:form.more') }));
-    await userEvent.click(canvas.getByRole('button', { name: i18n.t('lever:form.times', { multiple: 5 }) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: i18n.t('lever:form.times', { multiple: 5 }) }),
+    );
     await expect(canvas.getByTestId('lever-margin')).toHaveTextContent('200.0000USDT');
     await expect(canvas.getByTestId('lever-fee')).toHaveTextContent('0.5000USDT');
     const position = await canvas.findByTestId('lever-position');
-    await expect(within(position).getByRole('button', { name: i18n.t('lever:positions.close') })).toBeVisible();
+    await expect(
+      within(position).getByRole('button', { name: i18n.t('lever:positions.close') }),
+    ).toBeVisible();
   },
 };
 
@@ -63,7 +75,9 @@ export const StopsOnWrongSide: Story = {
     await userEvent.type(await field(canvas, 'stopProfit'), '49000');
     await userEvent.type(await field(canvas, 'stopLoss'), '51000');
     await userEvent.click(await openLong(canvas));
-    await waitFor(() => expect(canvas.getByText(i18n.t('lever:validation.stopProfitSide'))).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText(i18n.t('lever:validation.stopProfitSide'))).toBeVisible(),
+    );
     await expect(canvas.getByText(i18n.t('lever:validation.stopLossSide'))).toBeVisible();
   },
 };
@@ -77,7 +91,9 @@ export const InsufficientBalance: Story = {
     await userEvent.type(await field(canvas, 'stopProfit'), '52000');
     await userEvent.type(await field(canvas, 'stopLoss'), '48000');
     await userEvent.click(await openLong(canvas));
-    await waitFor(() => expect(canvas.getByText(i18n.t('lever:validation.insufficient'))).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText(i18n.t('lever:validation.insufficient'))).toBeVisible(),
+    );
   },
 };
 
@@ -89,7 +105,9 @@ export const Opened: Story = {
     await userEvent.click(await openLong(canvas));
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(dialog.getByText(/BTC\/USDT/)).toBeVisible();
-    await waitFor(() => userEvent.click(dialog.getByRole('button', { name: i18n.t('lever:confirm.ok') })));
+    await waitFor(() =>
+      userEvent.click(dialog.getByRole('button', { name: i18n.t('lever:confirm.ok') })),
+    );
     await expect(await within(document.body).findByText(i18n.t('lever:form.opened'))).toBeVisible();
   },
 };
@@ -98,10 +116,16 @@ export const CloseOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const position = await canvas.findByTestId('lever-position');
-    await userEvent.click(within(position).getByRole('button', { name: i18n.t('lever:positions.close') }));
+    await userEvent.click(
+      within(position).getByRole('button', { name: i18n.t('lever:positions.close') }),
+    );
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await waitFor(() => userEvent.click(dialog.getByRole('button', { name: i18n.t('lever:confirm.ok') })));
-    await expect(await within(document.body).findByText(i18n.t('lever:positions.closed'))).toBeVisible();
+    await waitFor(() =>
+      userEvent.click(dialog.getByRole('button', { name: i18n.t('lever:confirm.ok') })),
+    );
+    await expect(
+      await within(document.body).findByText(i18n.t('lever:positions.closed')),
+    ).toBeVisible();
   },
 };
 
@@ -109,16 +133,26 @@ export const SetStops: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const position = within(await canvas.findByTestId('lever-position'));
-    await userEvent.click(position.getByRole('button', { name: i18n.t('lever:positions.setStop') }));
+    await userEvent.click(
+      position.getByRole('button', { name: i18n.t('lever:positions.setStop') }),
+    );
     const stopLoss = position.getByLabelText(i18n.t('lever:form.stopLoss'));
     await userEvent.clear(stopLoss);
     await userEvent.type(stopLoss, '50500');
-    await userEvent.click(position.getByRole('button', { name: i18n.t('lever:positions.saveStops') }));
-    await waitFor(() => expect(position.getByText(i18n.t('lever:validation.stopLossSide'))).toBeVisible());
+    await userEvent.click(
+      position.getByRole('button', { name: i18n.t('lever:positions.saveStops') }),
+    );
+    await waitFor(() =>
+      expect(position.getByText(i18n.t('lever:validation.stopLossSide'))).toBeVisible(),
+    );
     await userEvent.clear(stopLoss);
     await userEvent.type(stopLoss, '49000');
-    await userEvent.click(position.getByRole('button', { name: i18n.t('lever:positions.saveStops') }));
-    await expect(await within(document.body).findByText(i18n.t('lever:positions.stopsSaved'))).toBeVisible();
+    await userEvent.click(
+      position.getByRole('button', { name: i18n.t('lever:positions.saveStops') }),
+    );
+    await expect(
+      await within(document.body).findByText(i18n.t('lever:positions.stopsSaved')),
+    ).toBeVisible();
   },
 };
 
@@ -132,18 +166,27 @@ export const ClosedPositions: Story = {
     await expect(within(liquidated!).getByText(i18n.t('lever:reason.liquidation'))).toBeVisible();
     await expect(within(liquidated!).getByText('-99.0000')).toBeVisible();
     await expect(within(manual!).getByText(i18n.t('lever:reason.manual'))).toBeVisible();
-    await expect(within(manual!).queryByRole('button', { name: i18n.t('lever:positions.close') })).toBeNull();
+    await expect(
+      within(manual!).queryByRole('button', { name: i18n.t('lever:positions.close') }),
+    ).toBeNull();
   },
 };
 
 /** One closed position per way of closing: its reason, the tick's price and the realised P&L. */
-const closedStory = (handler: keyof typeof handlers, reason: 'stop_profit' | 'stop_loss' | 'liquidation' | 'manual', price: string, profit: string): Story => ({
+const closedStory = (
+  handler: keyof typeof handlers,
+  reason: 'stop_profit' | 'stop_loss' | 'liquidation' | 'manual',
+  price: string,
+  profit: string,
+): Story => ({
   beforeEach({ msw }) {
     msw.use(handlers[handler]);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: i18n.t('lever:positions.closedTab') }));
+    await userEvent.click(
+      await canvas.findByRole('tab', { name: i18n.t('lever:positions.closedTab') }),
+    );
     const position = within(await canvas.findByTestId('lever-position'));
     const labels = {
       stop_profit: i18n.t('lever:reason.stop_profit'),
@@ -157,8 +200,18 @@ const closedStory = (handler: keyof typeof handlers, reason: 'stop_profit' | 'st
   },
 });
 
-export const StoppedByStopProfit: Story = closedStory('stoppedByProfit', 'stop_profit', '52000.0000', '+250.0000');
-export const StoppedByStopLoss: Story = closedStory('stoppedByLoss', 'stop_loss', '51000.0000', '-150.0000');
+export const StoppedByStopProfit: Story = closedStory(
+  'stoppedByProfit',
+  'stop_profit',
+  '52000.0000',
+  '+250.0000',
+);
+export const StoppedByStopLoss: Story = closedStory(
+  'stoppedByLoss',
+  'stop_loss',
+  '51000.0000',
+  '-150.0000',
+);
 /** Liquidated: the loss is the whole margin, never more. */
 export const Liquidated: Story = closedStory('liquidated', 'liquidation', '48700.0000', '-99.0000');
 export const ClosedByHand: Story = closedStory('closedByHand', 'manual', '50100.0000', '+60.0000');

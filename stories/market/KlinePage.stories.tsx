@@ -29,7 +29,8 @@ const periodStory = (period: Period): Story => ({
     const chart = await canvas.findByTestId('kline-chart', {}, { timeout: 5000 });
     await expect(chart).toHaveAttribute('data-candles', '60');
     // i18n-dynamic: market:period.<each period>, literal in src/features/market/components/periods.ts
-    await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(i18n.t(`market:period.${period}` as 'market:period.1min'));
+    const label = i18n.t(`market:period.${period}` as 'market:period.1min');
+    await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(label);
     await expect(await canvas.findAllByText('50,000.00')).not.toHaveLength(0);
   },
 });
@@ -49,7 +50,11 @@ export const SwitchPeriod: Story = {
     const canvas = within(canvasElement);
     await canvas.findByTestId('kline-chart', {}, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('tab', { name: i18n.t('market:period.1week') }));
-    await waitFor(() => expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(i18n.t('market:period.1week')));
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(
+        i18n.t('market:period.1week'),
+      ),
+    );
     await expect(await canvas.findByTestId('kline-chart')).toBeVisible();
   },
 };
@@ -70,7 +75,9 @@ export const EmptyHistory: Story = {
     msw.use(handlers.klineEmpty);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n.t('market:chart.empty'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n.t('market:chart.empty')),
+    ).toBeVisible();
   },
 };
 
@@ -78,12 +85,25 @@ export const EmptyHistory: Story = {
 export const Live: Story = {
   beforeEach() {
     const last = fixedCandles('1min').at(-1)!;
-    const next = { ...last, time: last.time + 60_000, open: last.close, close: '50100', high: '50120' };
-    setSocketFactory(liveSocket((topic) => (topic === 'kline:BTC/USDT:1min' ? [{ type: 'kline', data: next }] : [])));
+    const next = {
+      ...last,
+      time: last.time + 60_000,
+      open: last.close,
+      close: '50100',
+      high: '50120',
+    };
+    setSocketFactory(
+      liveSocket((topic) =>
+        topic === 'kline:BTC/USDT:1min' ? [{ type: 'kline', data: next }] : [],
+      ),
+    );
     return () => setSocketFactory(quietSocket);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('kline-chart')).toHaveAttribute('data-candles', '61'), { timeout: 5000 });
+    await waitFor(
+      () => expect(canvas.getByTestId('kline-chart')).toHaveAttribute('data-candles', '61'),
+      { timeout: 5000 },
+    );
   },
 };

@@ -17,8 +17,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const quantity = (canvas: ReturnType<typeof within>) => canvas.findByLabelText(i18n.t('mining:buy.machineQuantity'));
-const buy = (canvas: ReturnType<typeof within>) => userEvent.click(canvas.getByRole('button', { name: i18n.t('mining:buy.submit') }));
+const quantity = (canvas: ReturnType<typeof within>) =>
+  canvas.findByLabelText(i18n.t('mining:buy.machineQuantity'));
+const buy = (canvas: ReturnType<typeof within>) =>
+  userEvent.click(canvas.getByRole('button', { name: i18n.t('mining:buy.submit') }));
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
@@ -34,7 +36,9 @@ export const QuantityEmpty: Story = {
     const canvas = within(canvasElement);
     await userEvent.clear(await quantity(canvas));
     await buy(canvas);
-    await expect(await canvas.findByText(i18n.t('mining:validation.quantityRequired'))).toBeVisible();
+    await expect(
+      await canvas.findByText(i18n.t('mining:validation.quantityRequired')),
+    ).toBeVisible();
   },
 };
 

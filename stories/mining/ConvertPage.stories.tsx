@@ -5,7 +5,15 @@ import ConvertPage from '../../src/features/mining/pages/ConvertPage';
 import i18n from '../../src/i18n';
 import { handlers } from './fixtures';
 
-const record = { id: 3, currency_id: 1, currency: 'BTC', amount: '0.0004', price: '50000', receive: '20', created_at: '2026-11-22T09:00:00Z' };
+const record = {
+  id: 3,
+  currency_id: 1,
+  currency: 'BTC',
+  amount: '0.0004',
+  price: '50000',
+  receive: '20',
+  created_at: '2026-11-22T09:00:00Z',
+};
 
 const meta = {
   title: 'Pages/Mining/Convert',
@@ -19,7 +27,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const amount = (canvas: ReturnType<typeof within>) => canvas.findByLabelText(i18n.t('mining:convert.amount'));
+const amount = (canvas: ReturnType<typeof within>) =>
+  canvas.findByLabelText(i18n.t('mining:convert.amount'));
 
 export const Estimate: Story = {
   play: async ({ canvasElement }) => {
@@ -53,7 +62,9 @@ export const Converted: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await amount(canvas), '0.0004');
     await userEvent.click(canvas.getByRole('button', { name: i18n.t('mining:convert.submit') }));
-    await expect(await within(document.body).findByText(i18n.t('mining:convert.done'))).toBeVisible();
+    await expect(
+      await within(document.body).findByText(i18n.t('mining:convert.done')),
+    ).toBeVisible();
   },
 };
 
@@ -62,7 +73,9 @@ export const EmptyRecords: Story = {
     msw.use(handlers.converts([]));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n.t('mining:convert.empty'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n.t('mining:convert.empty')),
+    ).toBeVisible();
   },
 };
 
@@ -71,6 +84,8 @@ export const NoMinedCoins: Story = {
     msw.use(handlers.convertForm([]));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n.t('mining:convert.noCoins'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n.t('mining:convert.noCoins')),
+    ).toBeVisible();
   },
 };

@@ -43,6 +43,8 @@ export const Failed: Story = {
     msw.use(handlers.mineFailed);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n.t('mining:mine.failed'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n.t('mining:mine.failed')),
+    ).toBeVisible();
   },
 };

@@ -21,9 +21,13 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('miners')).toHaveTextContent('2');
-    await expect(canvas.getByText(i18n.t('mining:home.accumulated', { coin: 'BTC' }))).toBeVisible();
+    await expect(
+      canvas.getByText(i18n.t('mining:home.accumulated', { coin: 'BTC' })),
+    ).toBeVisible();
     await expect(await canvas.findByText('Antminer S21')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: i18n.t('mining:home.buy', { name: 'Antminer L9' }) })).toHaveAttribute('href', '/pages/wakuang/buy-machines?id=2');
+    await expect(
+      canvas.getByRole('link', { name: i18n.t('mining:home.buy', { name: 'Antminer L9' }) }),
+    ).toHaveAttribute('href', '/pages/wakuang/buy-machines?id=2');
     await expect(canvas.getByRole('link', { name: i18n.t('mining:home.convert') })).toBeVisible();
   },
 };
@@ -52,6 +56,8 @@ export const Failed: Story = {
     msw.use(handlers.infoFailed);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n.t('mining:home.failed'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n.t('mining:home.failed')),
+    ).toBeVisible();
   },
 };

@@ -17,15 +17,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const amount = (canvas: ReturnType<typeof within>) => canvas.findByLabelText(i18n.t('mining:pledge.amount'));
-const submit = (canvas: ReturnType<typeof within>) => userEvent.click(canvas.getByRole('button', { name: i18n.t('mining:pledge.submit') }));
+const amount = (canvas: ReturnType<typeof within>) =>
+  canvas.findByLabelText(i18n.t('mining:pledge.amount'));
+const submit = (canvas: ReturnType<typeof within>) =>
+  userEvent.click(canvas.getByRole('button', { name: i18n.t('mining:pledge.submit') }));
 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await amount(canvas);
     await expect(canvas.getByText('0.15%')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: `ETH · ${i18n.t('mining:pledge.days', { count: 15 })}` }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: `ETH · ${i18n.t('mining:pledge.days', { count: 15 })}` }),
+    );
     await waitFor(() => expect(canvas.getByText('0.12%')).toBeVisible());
   },
 };
@@ -53,6 +57,8 @@ export const Pledged: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await amount(canvas), '1000');
     await submit(canvas);
-    await expect(await within(document.body).findByText(i18n.t('mining:pledge.done'))).toBeVisible();
+    await expect(
+      await within(document.body).findByText(i18n.t('mining:pledge.done')),
+    ).toBeVisible();
   },
 };

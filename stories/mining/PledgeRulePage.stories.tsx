@@ -32,6 +32,8 @@ export const Failed: Story = {
     msw.use(handlers.infoPledgeFailed);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n.t('mining:rule.failed'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n.t('mining:rule.failed')),
+    ).toBeVisible();
   },
 };

@@ -33,6 +33,8 @@ export const Empty: Story = {
     msw.use(handlers.zhiya(0), handlers.records([]));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n.t('mining:pledge.empty'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n.t('mining:pledge.empty')),
+    ).toBeVisible();
   },
 };

@@ -20,20 +20,31 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const buy = (canvas: Canvas) => canvas.findByRole('button', { name: i18n.t('options:form.submit') });
+const buy = (canvas: Canvas) =>
+  canvas.findByRole('button', { name: i18n.t('options:form.submit') });
 const quantity = (canvas: Canvas) => canvas.findByLabelText(i18n.t('options:form.quantity'));
 const chooseTime = async (canvas: Canvas, seconds: number) =>
-  userEvent.click(await canvas.findByRole('button', { name: new RegExp(i18n.t('options:form.seconds', { seconds })) }));
+  userEvent.click(
+    await canvas.findByRole('button', {
+      name: new RegExp(i18n.t('options:form.seconds', { seconds })),
+    }),
+  );
 
 /** The Option tab: pair, price, flat band, directions, durations with payout; a waiting order counts down. */
 export const Waiting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('option-price')).toHaveTextContent('87,412.5000'));
+    await waitFor(() =>
+      expect(canvas.getByTestId('option-price')).toHaveTextContent('87,412.5000'),
+    );
     await expect(canvas.getByText(i18n.t('options:flatBand', { percent: '0.01' }))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: i18n.t('options:direction.up') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      canvas.getByRole('button', { name: i18n.t('options:direction.up') }),
+    ).toHaveAttribute('aria-pressed', 'true');
     const order = await canvas.findByTestId('option-order');
-    await expect(within(order).getByLabelText(i18n.t('options:orders.countdown'))).toHaveTextContent(/\d+/);
+    await expect(
+      within(order).getByLabelText(i18n.t('options:orders.countdown')),
+    ).toHaveTextContent(/\d+/);
   },
 };
 
@@ -42,7 +53,9 @@ export const NoTimeSelected: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await quantity(canvas), '20');
     await userEvent.click(await buy(canvas));
-    await waitFor(() => expect(canvas.getByText(i18n.t('options:validation.timeFirst'))).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText(i18n.t('options:validation.timeFirst'))).toBeVisible(),
+    );
   },
 };
 
@@ -51,7 +64,9 @@ export const QuantityEmpty: Story = {
     const canvas = within(canvasElement);
     await chooseTime(canvas, 60);
     await userEvent.click(await buy(canvas));
-    await waitFor(() => expect(canvas.getByText(i18n.t('options:validation.quantityEmpty'))).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText(i18n.t('options:validation.quantityEmpty'))).toBeVisible(),
+    );
   },
 };
 
@@ -62,7 +77,9 @@ export const BelowMinimum: Story = {
     await chooseTime(canvas, 120);
     await userEvent.type(await quantity(canvas), '40');
     await userEvent.click(await buy(canvas));
-    await waitFor(() => expect(canvas.getByText(i18n.t('options:validation.quantityMin'))).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText(i18n.t('options:validation.quantityMin'))).toBeVisible(),
+    );
   },
 };
 
@@ -72,7 +89,9 @@ export const InsufficientBalance: Story = {
     await chooseTime(canvas, 60);
     await userEvent.type(await quantity(canvas), '300');
     await userEvent.click(await buy(canvas));
-    await waitFor(() => expect(canvas.getByText(i18n.t('options:validation.insufficient'))).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText(i18n.t('options:validation.insufficient'))).toBeVisible(),
+    );
   },
 };
 
@@ -95,14 +114,20 @@ export const KycMissing: Story = {
 export const Bought: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: i18n.t('options:direction.flat') }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: i18n.t('options:direction.flat') }),
+    );
     await chooseTime(canvas, 30);
     await userEvent.type(await quantity(canvas), '20');
     await userEvent.click(await buy(canvas));
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(dialog.getByText(/BTC\/USDT/)).toBeVisible();
-    await waitFor(() => userEvent.click(dialog.getByRole('button', { name: i18n.t('options:confirm.ok') })));
-    await expect(await within(document.body).findByText(i18n.t('options:form.bought'))).toBeVisible();
+    await waitFor(() =>
+      userEvent.click(dialog.getByRole('button', { name: i18n.t('options:confirm.ok') })),
+    );
+    await expect(
+      await within(document.body).findByText(i18n.t('options:form.bought')),
+    ).toBeVisible();
   },
 };
 
@@ -113,27 +138,39 @@ export const Settled: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: i18n.t('options:orders.settled') }));
+    await userEvent.click(
+      await canvas.findByRole('tab', { name: i18n.t('options:orders.settled') }),
+    );
     await waitFor(() => expect(canvas.getAllByTestId('option-order')).toHaveLength(3));
     const [won, lost, flat] = canvas.getAllByTestId('option-order');
     await expect(within(won!).getByText(i18n.t('options:result.won'))).toBeVisible();
     await expect(within(lost!).getByText(i18n.t('options:result.lost'))).toBeVisible();
     await expect(within(lost!).getByText('-100.00')).toBeVisible();
-    await expect(within(flat!).getByText(new RegExp(i18n.t('options:direction.flat')))).toBeVisible();
+    await expect(
+      within(flat!).getByText(new RegExp(i18n.t('options:direction.flat'))),
+    ).toBeVisible();
     await expect(within(flat!).getByText('87,403.1000'.replace(',', ''))).toBeVisible();
   },
 };
 
 /** One settled order per state: the result tag and the tick's delivery price. */
-const settledStory = (handler: keyof typeof handlers, result: 'won' | 'lost', deliveryPrice: string): Story => ({
+const settledStory = (
+  handler: keyof typeof handlers,
+  result: 'won' | 'lost',
+  deliveryPrice: string,
+): Story => ({
   beforeEach({ msw }) {
     msw.use(handlers[handler]);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: i18n.t('options:orders.settled') }));
+    await userEvent.click(
+      await canvas.findByRole('tab', { name: i18n.t('options:orders.settled') }),
+    );
     const order = within(await canvas.findByTestId('option-order'));
-    await expect(order.getByText(i18n.t(result === 'won' ? 'options:result.won' : 'options:result.lost'))).toBeVisible();
+    await expect(
+      order.getByText(i18n.t(result === 'won' ? 'options:result.won' : 'options:result.lost')),
+    ).toBeVisible();
     await expect(order.getByText(deliveryPrice)).toBeVisible();
   },
 });

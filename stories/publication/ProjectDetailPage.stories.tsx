@@ -23,7 +23,9 @@ export const DuringSubscription: Story = {
     await expect(await canvas.findByText(luma.intro)).toBeVisible();
     await expect(canvas.getByText(i18n.t('publication:facts.days', { count: 30 }))).toBeVisible();
     await expect(canvas.getByText('USDT / BTC')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: i18n.t('publication:detail.subscribe') })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: i18n.t('publication:detail.subscribe') }),
+    ).toBeEnabled();
   },
 };
 
@@ -33,7 +35,9 @@ export const SoldOut: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: i18n.t('publication:state.sold_out') })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: i18n.t('publication:state.sold_out') }),
+    ).toBeDisabled();
   },
 };
 
@@ -44,7 +48,9 @@ export const Launched: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(i18n.t('publication:state.launched'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: i18n.t('publication:detail.subscribe') })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: i18n.t('publication:detail.subscribe') }),
+    ).toBeDisabled();
   },
 };
 
@@ -54,6 +60,8 @@ export const Failed: Story = {
     msw.use(handlers.detailFailed);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n.t('publication:detail.failed'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n.t('publication:detail.failed')),
+    ).toBeVisible();
   },
 };

@@ -25,7 +25,11 @@ export const Loaded: Story = {
     await expect(canvas.getByText(i18n.t('publication:state.during_subscription'))).toBeVisible();
     await expect(canvas.getByText(i18n.t('publication:state.launched'))).toBeVisible();
     await expect(canvas.getByText(i18n.t('publication:state.sold_out'))).toBeVisible();
-    await expect(canvas.getAllByTestId('progress').map((e) => e.textContent)).toEqual(['35%', '61.25%', '100%']);
+    await expect(canvas.getAllByTestId('progress').map((e) => e.textContent)).toEqual([
+      '35%',
+      '61.25%',
+      '100%',
+    ]);
     await expect(canvas.getByText('0.050000').closest('dd')).toHaveTextContent('0.050000USDT');
   },
 };
@@ -35,7 +39,9 @@ export const Empty: Story = {
     msw.use(handlers.listEmpty);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n.t('publication:list.empty'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n.t('publication:list.empty')),
+    ).toBeVisible();
   },
 };
 
@@ -56,6 +62,8 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(i18n.t('publication:list.failed'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: i18n.t('common:actions.retry') })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: i18n.t('common:actions.retry') }),
+    ).toBeVisible();
   },
 };

@@ -10,15 +10,21 @@ const meta = {
   component: PurchasePage,
   parameters: { route: 'pages/publication/purchase?id=1', layout: 'fullscreen', session: true },
   beforeEach({ msw }) {
-    msw.use(handlers.form(), handlers.subscribe, handlers.records([underReview, passed, delivered]));
+    msw.use(
+      handlers.form(),
+      handlers.subscribe,
+      handlers.records([underReview, passed, delivered]),
+    );
   },
 } satisfies Meta<typeof PurchasePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const amount = (canvas: ReturnType<typeof within>) => canvas.findByLabelText(i18n.t('publication:purchase.amount'));
-const submit = (canvas: ReturnType<typeof within>) => userEvent.click(canvas.getByRole('button', { name: i18n.t('publication:detail.subscribe') }));
+const amount = (canvas: ReturnType<typeof within>) =>
+  canvas.findByLabelText(i18n.t('publication:purchase.amount'));
+const submit = (canvas: ReturnType<typeof within>) =>
+  userEvent.click(canvas.getByRole('button', { name: i18n.t('publication:detail.subscribe') }));
 
 /** The form with the estimate (500 USDT / 0.05 = 10000 LUMA) and the records under review. */
 export const UnderReview: Story = {
@@ -26,7 +32,9 @@ export const UnderReview: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await amount(canvas), '500');
     await expect(canvas.getByTestId('estimate')).toHaveTextContent('10000.000000LUMA');
-    await expect(await canvas.findByRole('tab', { name: i18n.t('publication:status.under_review') })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      await canvas.findByRole('tab', { name: i18n.t('publication:status.under_review') }),
+    ).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText('500.00000000')).toBeVisible();
     await expect(canvas.queryByText(i18n.t('publication:records.unlock'))).toBeNull();
   },
@@ -36,7 +44,9 @@ export const UnderReview: Story = {
 export const Passed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: i18n.t('publication:status.passed') }));
+    await userEvent.click(
+      await canvas.findByRole('tab', { name: i18n.t('publication:status.passed') }),
+    );
     await expect(canvas.getByText(i18n.t('publication:records.unlock'))).toBeVisible();
     await expect(canvas.getAllByText('4000.000000').length).toBeGreaterThan(0);
   },
@@ -47,7 +57,9 @@ export const AmountEmpty: Story = {
     const canvas = within(canvasElement);
     await amount(canvas);
     await submit(canvas);
-    await expect(await canvas.findByText(i18n.t('publication:validation.amountRequired'))).toBeVisible();
+    await expect(
+      await canvas.findByText(i18n.t('publication:validation.amountRequired')),
+    ).toBeVisible();
   },
 };
 
@@ -59,8 +71,12 @@ export const InsufficientBalance: Story = {
     await submit(canvas);
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(dialog.getByText(i18n.t('publication:recharge.content'))).toBeVisible();
-    await expect(dialog.getByRole('button', { name: i18n.t('publication:recharge.go') })).toBeVisible();
-    await waitFor(() => userEvent.click(dialog.getByRole('button', { name: i18n.t('publication:recharge.cancel') })));
+    await expect(
+      dialog.getByRole('button', { name: i18n.t('publication:recharge.go') }),
+    ).toBeVisible();
+    await waitFor(() =>
+      userEvent.click(dialog.getByRole('button', { name: i18n.t('publication:recharge.cancel') })),
+    );
   },
 };
 
@@ -83,8 +99,12 @@ export const Submitted: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await amount(canvas), '100');
     await submit(canvas);
-    await expect(await within(document.body).findByText(i18n.t('publication:purchase.submitted'))).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText(i18n.t('publication:purchase.amount'))).toHaveValue(''));
+    await expect(
+      await within(document.body).findByText(i18n.t('publication:purchase.submitted')),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByLabelText(i18n.t('publication:purchase.amount'))).toHaveValue(''),
+    );
   },
 };
 
@@ -94,7 +114,9 @@ export const SoldOut: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: i18n.t('publication:purchase.closed') })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: i18n.t('publication:purchase.closed') }),
+    ).toBeDisabled();
   },
 };
 
@@ -103,7 +125,9 @@ export const NoRecords: Story = {
     msw.use(handlers.records([]));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n.t('publication:records.empty'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n.t('publication:records.empty')),
+    ).toBeVisible();
   },
 };
 
@@ -113,6 +137,8 @@ export const Failed: Story = {
     msw.use(handlers.formFailed);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n.t('publication:purchase.failed'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n.t('publication:purchase.failed')),
+    ).toBeVisible();
   },
 };

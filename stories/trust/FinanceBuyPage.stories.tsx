@@ -32,7 +32,9 @@ export const FinanceProduct: Story = {
 export const FinanceComingSoon: Story = {
   parameters: { route: 'pages/finance/buyPage?id=9' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: i18n.t('trust:state.coming_soon') })).toBeDisabled();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: i18n.t('trust:state.coming_soon') }),
+    ).toBeDisabled();
   },
 };
 
@@ -42,8 +44,12 @@ export const FollowTrader: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(i18n.t('finance:followForm.amount')), '400');
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: i18n.t('finance:followForm.submit') }));
-    await expect(await within(document.body).findByText(i18n.t('finance:followForm.success'))).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: i18n.t('finance:followForm.submit') }),
+    );
+    await expect(
+      await within(document.body).findByText(i18n.t('finance:followForm.success')),
+    ).toBeVisible();
   },
 };
 
@@ -52,7 +58,9 @@ export const FollowBelowMinimum: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(i18n.t('finance:followForm.amount')), '40');
-    await userEvent.click(canvas.getByRole('button', { name: i18n.t('finance:followForm.submit') }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: i18n.t('finance:followForm.submit') }),
+    );
     await expect(await canvas.findByText(i18n.t('trust:validation.belowMinimum'))).toBeVisible();
     await expect(canvas.getByText(i18n.t('trust:validation.agreement'))).toBeVisible();
   },

@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 export const Overview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const traders = within(await canvas.findByRole('list', { name: i18n.t('finance:index.recommended') }));
+    const traders = within(
+      await canvas.findByRole('list', { name: i18n.t('finance:index.recommended') }),
+    );
     await expect(traders.getAllByRole('listitem')).toHaveLength(3);
     await expect(within(traders.getByTestId('trader-3')).getAllByText('8.12%')[0]).toBeVisible();
     await expect(await canvas.findByTestId('follow-5')).toBeVisible();
@@ -42,7 +44,12 @@ export const Overview: Story = {
 
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.configEmpty, handlers.recommendEmpty, handlers.followsEmpty, handlers.reportEmpty);
+    msw.use(
+      handlers.configEmpty,
+      handlers.recommendEmpty,
+      handlers.followsEmpty,
+      handlers.reportEmpty,
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

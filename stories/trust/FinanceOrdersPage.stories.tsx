@@ -27,8 +27,14 @@ export const EarlyRedemptionConfirm: Story = {
     await userEvent.click(card.getByRole('button', { name: i18n.t('trust:order.redeem') }));
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(dialog.getByText(/9940\.00000000 USDT/)).toBeVisible();
-    await expect(dialog.getByText(new RegExp(i18n.t('trust:redeem.ruleFinance').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeVisible();
-    await waitFor(() => userEvent.click(dialog.getByRole('button', { name: i18n.t('trust:redeem.cancel') })));
+    await expect(
+      dialog.getByText(
+        new RegExp(i18n.t('trust:redeem.ruleFinance').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      ),
+    ).toBeVisible();
+    await waitFor(() =>
+      userEvent.click(dialog.getByRole('button', { name: i18n.t('trust:redeem.cancel') })),
+    );
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
@@ -38,7 +44,9 @@ export const Empty: Story = {
     msw.use(handlers.ordersEmpty);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n.t('trust:record.empty'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n.t('trust:record.empty')),
+    ).toBeVisible();
   },
 };
 
@@ -47,6 +55,8 @@ export const LoadError: Story = {
     msw.use(handlers.ordersFailed);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n.t('trust:record.loadFailed'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n.t('trust:record.loadFailed')),
+    ).toBeVisible();
   },
 };

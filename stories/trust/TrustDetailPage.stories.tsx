@@ -19,8 +19,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const amount = (canvas: ReturnType<typeof within>) => canvas.findByLabelText(i18n.t('trust:buy.amount'));
-const submit = (canvas: ReturnType<typeof within>) => userEvent.click(canvas.getByRole('button', { name: i18n.t('trust:buy.submit') }));
+const amount = (canvas: ReturnType<typeof within>) =>
+  canvas.findByLabelText(i18n.t('trust:buy.amount'));
+const submit = (canvas: ReturnType<typeof within>) =>
+  userEvent.click(canvas.getByRole('button', { name: i18n.t('trust:buy.submit') }));
 const tick = (canvas: ReturnType<typeof within>) => userEvent.click(canvas.getByRole('checkbox'));
 
 /** An open product: 0.4 % a day for 15 days on 10000 previews 40 a day and 600 in total. */
@@ -30,7 +32,9 @@ export const Open: Story = {
     await userEvent.type(await amount(canvas), '10000');
     await expect(canvas.getByTestId('expected-daily')).toHaveTextContent('40.00000000');
     await expect(canvas.getByTestId('expected-total')).toHaveTextContent('600.00000000');
-    await expect(canvas.getByText(i18n.t('trust:detail.ruleHosting', { ratio: '0.40%' }))).toBeVisible();
+    await expect(
+      canvas.getByText(i18n.t('trust:detail.ruleHosting', { ratio: '0.40%' })),
+    ).toBeVisible();
   },
 };
 
@@ -39,7 +43,9 @@ export const ComingSoon: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await amount(canvas)).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: i18n.t('trust:state.coming_soon') })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: i18n.t('trust:state.coming_soon') }),
+    ).toBeDisabled();
   },
 };
 
@@ -47,7 +53,9 @@ export const WaitingToOpen: Story = {
   parameters: { route: 'pages/template/detail?id=5' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: i18n.t('trust:state.waiting_to_open') })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: i18n.t('trust:state.waiting_to_open') }),
+    ).toBeDisabled();
     await expect(canvas.getByText('2031-06-01')).toBeVisible();
   },
 };
@@ -120,6 +128,8 @@ export const LoadError: Story = {
     msw.use(handlers.infoFailed);
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText(i18n.t('trust:detail.loadFailed'))).toBeVisible());
+    await waitFor(() =>
+      expect(within(canvasElement).getByText(i18n.t('trust:detail.loadFailed'))).toBeVisible(),
+    );
   },
 };

@@ -40,7 +40,9 @@ export const Loading: Story = {
     msw.use(handlers.configLoading, handlers.reportLoading);
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('[aria-busy="true"]').length).toBe(2));
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[aria-busy="true"]').length).toBe(2),
+    );
   },
 };
 

@@ -61,8 +61,12 @@ export const EarlyRedemptionConfirm: Story = {
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(dialog.getByText(/12\.00000000 USDT/)).toBeVisible();
     await expect(dialog.getByText(/988\.00000000 USDT/)).toBeVisible();
-    await waitFor(() => userEvent.click(dialog.getByRole('button', { name: i18n.t('trust:redeem.confirm') })));
-    await expect(await within(document.body).findByText(i18n.t('trust:redeem.success'))).toBeVisible();
+    await waitFor(() =>
+      userEvent.click(dialog.getByRole('button', { name: i18n.t('trust:redeem.confirm') })),
+    );
+    await expect(
+      await within(document.body).findByText(i18n.t('trust:redeem.success')),
+    ).toBeVisible();
   },
 };
 
@@ -71,7 +75,9 @@ export const Empty: Story = {
     msw.use(handlers.ordersEmpty);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n.t('trust:record.empty'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n.t('trust:record.empty')),
+    ).toBeVisible();
   },
 };
 
@@ -80,6 +86,8 @@ export const LoadError: Story = {
     msw.use(handlers.ordersFailed);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(i18n.t('trust:record.loadFailed'))).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(i18n.t('trust:record.loadFailed')),
+    ).toBeVisible();
   },
 };

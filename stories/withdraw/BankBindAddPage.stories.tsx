@@ -36,7 +36,10 @@ const meta = {
   parameters: { route: 'pages/bankbind/addbank', layout: 'fullscreen', session: { user: USER } },
   beforeEach({ msw }) {
     sent = new URLSearchParams();
-    msw.use(handlers.save((form) => (sent = form)), handlers.upload);
+    msw.use(
+      handlers.save((form) => (sent = form)),
+      handlers.upload,
+    );
   },
 } satisfies Meta<typeof BankBindAddPage>;
 
@@ -68,7 +71,11 @@ export const BankBound: Story = {
     await fillBank(canvas);
     await expect(await bodyOf(canvasElement).findByText(t('bankbind:saved'))).toBeVisible();
     await expectLocation(canvas, '/pages/bankbind/index');
-    await expect(Object.fromEntries(sent)).toMatchObject({ kind: 'bank', swift_code: 'BKKBTHBK', postal_code: '10110' });
+    await expect(Object.fromEntries(sent)).toMatchObject({
+      kind: 'bank',
+      swift_code: 'BKKBTHBK',
+      postal_code: '10110',
+    });
   },
 };
 
@@ -77,8 +84,11 @@ export const AllFieldsRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('bankbind:submit') }));
-    // i18n-dynamic: full literal 'bankbind:*' keys of the BANK and VALIDATION tables above
-    for (const [label] of BANK) await expect(await canvas.findByText(t(VALIDATION[label]!))).toBeVisible();
+    for (const [label] of BANK) {
+      // i18n-dynamic: full literal 'bankbind:*' keys of the BANK and VALIDATION tables above
+      const message = t(VALIDATION[label]!);
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
   },
 };
 
@@ -121,13 +131,20 @@ export const AlipayBound: Story = {
   parameters: { route: 'pages/bankbind/addbank?kind=alipay' },
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(t('bankbind:field.alipay_account')), 'somchai@alipay');
+    await userEvent.type(
+      await canvas.findByLabelText(t('bankbind:field.alipay_account')),
+      'somchai@alipay',
+    );
     await userEvent.upload(canvas.getByLabelText(t('bankbind:field.qr')), qrPhoto());
     await waitFor(() => expect(canvasElement.querySelector('img')).not.toBeNull());
     await waitFor(() => expect(canvas.queryAllByRole('progressbar')).toHaveLength(0));
     await userEvent.click(canvas.getByRole('button', { name: t('bankbind:submit') }));
     await expectLocation(canvas, '/pages/bankbind/index');
-    await expect(Object.fromEntries(sent)).toMatchObject({ kind: 'alipay', account: 'somchai@alipay', qr_upload_id: 'qrqrqrqrqrqrqrqrqrqrq2' });
+    await expect(Object.fromEntries(sent)).toMatchObject({
+      kind: 'alipay',
+      account: 'somchai@alipay',
+      qr_upload_id: 'qrqrqrqrqrqrqrqrqrqrq2',
+    });
   },
 };
 

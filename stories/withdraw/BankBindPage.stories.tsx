@@ -22,7 +22,11 @@ export const Bound: Story = {
     const bank = within(await canvas.findByRole('region', { name: t('bankbind:kind.bank') }));
     await expect(bank.getByText('6222 **** 3445')).toBeVisible();
     await expect(bank.getByText('TH12 **** 9012')).toBeVisible();
-    await expect(within(canvas.getByRole('region', { name: t('bankbind:kind.alipay') })).getByText('somchai@alipay')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: t('bankbind:kind.alipay') })).getByText(
+        'somchai@alipay',
+      ),
+    ).toBeVisible();
     const wechat = within(canvas.getByRole('region', { name: t('bankbind:kind.wechat') }));
     await expect(wechat.getByText(t('bankbind:notBound'))).toBeVisible();
   },

@@ -1,17 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import WithdrawBankPage from '../../src/features/withdraw/pages/WithdrawBankPage';
-import { bodyOf, expectAlert, expectLocation, handlers, pageOf, t, typeFundPassword, USER } from './fixtures';
+import {
+  bodyOf,
+  expectAlert,
+  expectLocation,
+  handlers,
+  pageOf,
+  t,
+  typeFundPassword,
+  USER,
+} from './fixtures';
 
 let sent = new URLSearchParams();
 
 const meta = {
   title: 'Pages/Withdraw/Bank',
   component: WithdrawBankPage,
-  parameters: { route: 'pages/assets/withdraw/bank/bank', layout: 'fullscreen', session: { user: USER } },
+  parameters: {
+    route: 'pages/assets/withdraw/bank/bank',
+    layout: 'fullscreen',
+    session: { user: USER },
+  },
   beforeEach({ msw }) {
     sent = new URLSearchParams();
-    msw.use(handlers.info(), handlers.out((form) => (sent = form)));
+    msw.use(
+      handlers.info(),
+      handlers.out((form) => (sent = form)),
+    );
   },
 } satisfies Meta<typeof WithdrawBankPage>;
 
@@ -36,7 +52,9 @@ export const Submitted: Story = {
     await typeFundPassword(canvas, t('withdraw:form.fundPassword'), '135790');
     await userEvent.click(canvas.getByRole('button', { name: t('withdraw:form.submit') }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await waitFor(() => userEvent.click(dialog.getByRole('button', { name: t('withdraw:form.confirm') })));
+    await waitFor(() =>
+      userEvent.click(dialog.getByRole('button', { name: t('withdraw:form.confirm') })),
+    );
     await expect(await bodyOf(canvasElement).findByText(t('withdraw:form.success'))).toBeVisible();
     await expect(Object.fromEntries(sent)).toMatchObject({ method: 'bank', amount: '50' });
     await expect(sent.has('address_id')).toBe(false);

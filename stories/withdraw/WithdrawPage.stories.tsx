@@ -1,17 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import WithdrawPage from '../../src/features/withdraw/pages/WithdrawPage';
-import { bodyOf, expectAlert, expectLocation, handlers, pageOf, t, typeFundPassword, USER } from './fixtures';
+import {
+  bodyOf,
+  expectAlert,
+  expectLocation,
+  handlers,
+  pageOf,
+  t,
+  typeFundPassword,
+  USER,
+} from './fixtures';
 
 let sent = new URLSearchParams();
 
 const meta = {
   title: 'Pages/Withdraw/Withdraw',
   component: WithdrawPage,
-  parameters: { route: 'pages/assets/withdraw/index', layout: 'fullscreen', session: { user: USER } },
+  parameters: {
+    route: 'pages/assets/withdraw/index',
+    layout: 'fullscreen',
+    session: { user: USER },
+  },
   beforeEach({ msw }) {
     sent = new URLSearchParams();
-    msw.use(handlers.coins, handlers.info(), handlers.out((form) => (sent = form)));
+    msw.use(
+      handlers.coins,
+      handlers.info(),
+      handlers.out((form) => (sent = form)),
+    );
   },
 } satisfies Meta<typeof WithdrawPage>;
 
@@ -25,14 +42,18 @@ async function apply(canvas: Canvas, amount: string, confirm = true) {
   await userEvent.click(canvas.getByRole('button', { name: t('withdraw:form.submit') }));
   if (!confirm) return;
   const dialog = within(await within(document.body).findByRole('dialog'));
-  await waitFor(() => userEvent.click(dialog.getByRole('button', { name: t('withdraw:form.confirm') })));
+  await waitFor(() =>
+    userEvent.click(dialog.getByRole('button', { name: t('withdraw:form.confirm') })),
+  );
 }
 
 /** Balance, fee rule, minimum, arrival within 12 hours, the user's addresses. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
-    await expect(await canvas.findByText(t('withdraw:form.arrivalValue', { hours: 12 }))).toBeVisible();
+    await expect(
+      await canvas.findByText(t('withdraw:form.arrivalValue', { hours: 12 })),
+    ).toBeVisible();
     await expect(canvas.getAllByText(/1,?250\.5/).length).toBeGreaterThan(0);
     await expect(canvas.getByLabelText(t('withdraw:form.address'))).toHaveValue('2');
   },
@@ -46,7 +67,9 @@ export const FeeAndReceived: Story = {
     await waitFor(() => expect(canvas.getByTestId('withdraw-fee')).toHaveTextContent('1.1'));
     await expect(canvas.getByTestId('withdraw-receive')).toHaveTextContent('98.9');
     await userEvent.click(canvas.getByRole('button', { name: t('withdraw:form.all') }));
-    await waitFor(() => expect(canvas.getByLabelText(t('withdraw:form.amount'))).toHaveValue('1250.5'));
+    await waitFor(() =>
+      expect(canvas.getByLabelText(t('withdraw:form.amount'))).toHaveValue('1250.5'),
+    );
   },
 };
 
@@ -98,7 +121,9 @@ export const NoFundPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
     await expectAlert(canvas, t('withdraw:gate.fundPassword'));
-    await userEvent.click(canvas.getByRole('button', { name: t('withdraw:gate.fundPasswordAction') }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('withdraw:gate.fundPasswordAction') }),
+    );
     await expectLocation(canvas, '/pages/settings/security/changePayPassword');
   },
 };
@@ -137,18 +162,29 @@ export const FundPasswordRequired: Story = {
     const canvas = pageOf(canvasElement);
     await userEvent.type(await canvas.findByLabelText(t('withdraw:form.amount')), '20');
     await userEvent.click(canvas.getByRole('button', { name: t('withdraw:form.submit') }));
-    await expect(await canvas.findByText(t('withdraw:validation.fundPasswordDigits'))).toBeVisible();
+    await expect(
+      await canvas.findByText(t('withdraw:validation.fundPasswordDigits')),
+    ).toBeVisible();
   },
 };
 
 /** The server refuses the fourth application of the day with its localized message. */
 export const FourthOfTheDayRefused: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.info({ today_count: 2 }), handlers.outRefused(1707, 'You can submit at most 3 withdrawals per day. Please try again tomorrow', 429));
+    msw.use(
+      handlers.info({ today_count: 2 }),
+      handlers.outRefused(
+        1707,
+        'You can submit at most 3 withdrawals per day. Please try again tomorrow',
+        429,
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     await apply(pageOf(canvasElement), '20');
-    await expect(await bodyOf(canvasElement).findByText(/at most 3 withdrawals per day/)).toBeVisible();
+    await expect(
+      await bodyOf(canvasElement).findByText(/at most 3 withdrawals per day/),
+    ).toBeVisible();
   },
 };
 
@@ -171,6 +207,13 @@ export const Submitted: Story = {
     await userEvent.type(await canvas.findByLabelText(t('withdraw:form.remark')), 'rent');
     await apply(canvas, '100');
     await expect(await bodyOf(canvasElement).findByText(t('withdraw:form.success'))).toBeVisible();
-    await expect(Object.fromEntries(sent)).toMatchObject({ method: 'chain', currency_id: '3', address_id: '2', amount: '100', fund_password: '135790', remark: 'rent' });
+    await expect(Object.fromEntries(sent)).toMatchObject({
+      method: 'chain',
+      currency_id: '3',
+      address_id: '2',
+      amount: '100',
+      fund_password: '135790',
+      remark: 'rent',
+    });
   },
 };

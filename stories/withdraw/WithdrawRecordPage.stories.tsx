@@ -6,7 +6,11 @@ import { handlers, pageOf, RECORD, RECORDS, t, USER } from './fixtures';
 const meta = {
   title: 'Pages/Withdraw/Records',
   component: WithdrawRecordPage,
-  parameters: { route: 'pages/assets/withdraw/detail', layout: 'fullscreen', session: { user: USER } },
+  parameters: {
+    route: 'pages/assets/withdraw/detail',
+    layout: 'fullscreen',
+    session: { user: USER },
+  },
   beforeEach({ msw }) {
     msw.use(handlers.records(RECORDS));
   },
@@ -53,8 +57,12 @@ export const RejectedDetail: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('withdraw:records.open', { id: 29 }) }));
-    const detail = within(await within(document.body).findByRole('region', { name: t('withdraw:records.detail') }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('withdraw:records.open', { id: 29 }) }),
+    );
+    const detail = within(
+      await within(document.body).findByRole('region', { name: t('withdraw:records.detail') }),
+    );
     await expect(detail.getByText('The payee name does not match')).toBeVisible();
     await expect(detail.getByText('Bangkok Bank 6222 **** 3445')).toBeVisible();
   },
@@ -64,8 +72,12 @@ export const RejectedDetail: Story = {
 export const Detail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('withdraw:records.open', { id: 31 }) }));
-    const detail = within(await within(document.body).findByRole('region', { name: t('withdraw:records.detail') }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('withdraw:records.open', { id: 31 }) }),
+    );
+    const detail = within(
+      await within(document.body).findByRole('region', { name: t('withdraw:records.detail') }),
+    );
     await expect(detail.getByText(RECORD.destination)).toBeVisible();
     await expect(detail.getByText('rent')).toBeVisible();
     await expect(detail.getByText(/98\.9/)).toBeVisible();
@@ -95,6 +107,8 @@ export const LoadFailed: Story = {
     msw.use(handlers.recordsBroken);
   },
   play: async ({ canvasElement }) => {
-    await expect(await pageOf(canvasElement).findByText(t('withdraw:records.loadFailed'))).toBeVisible();
+    await expect(
+      await pageOf(canvasElement).findByText(t('withdraw:records.loadFailed')),
+    ).toBeVisible();
   },
 };

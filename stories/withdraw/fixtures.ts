@@ -1,6 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { AddressCoin, PaymentMethods, User, Withdrawal, WithdrawInfo } from '../../src/api/generated/model';
+import type {
+  AddressCoin,
+  PaymentMethods,
+  User,
+  Withdrawal,
+  WithdrawInfo,
+} from '../../src/api/generated/model';
 import i18n from '../../src/i18n';
 
 // Fixed data and shared steps of the withdraw and bank-binding stories.
@@ -46,7 +52,11 @@ export const INFO: WithdrawInfo = {
     { id: 1, network: 'ERC20', address: '0x52908400098527886E0F7030069857D2E4169EE7' },
   ],
   bank_enabled: true,
-  bank_card: { bank_name: 'Bangkok Bank', card_number: '6222 **** 3445', cardholder: 'SOMCHAI JAIDEE' },
+  bank_card: {
+    bank_name: 'Bangkok Bank',
+    card_number: '6222 **** 3445',
+    cardholder: 'SOMCHAI JAIDEE',
+  },
 };
 
 export const RECORD: Withdrawal = {
@@ -68,7 +78,14 @@ export const RECORD: Withdrawal = {
 
 export const RECORDS: Withdrawal[] = [
   RECORD,
-  { ...RECORD, id: 30, status: 'passed', remark: null, reviewed_at: '2026-11-20T12:00:00Z', created_at: '2026-11-20T09:00:00Z' },
+  {
+    ...RECORD,
+    id: 30,
+    status: 'passed',
+    remark: null,
+    reviewed_at: '2026-11-20T12:00:00Z',
+    created_at: '2026-11-20T09:00:00Z',
+  },
   {
     ...RECORD,
     id: 29,
@@ -97,17 +114,24 @@ export const METHODS: PaymentMethods = {
     postal_code: '10110',
     updated_at: '2026-11-18T08:00:00Z',
   },
-  alipay: { id: 6, account: 'somchai@alipay', qr_upload_id: 'qrqrqrqrqrqrqrqrqrqrq1', updated_at: '2026-11-18T08:00:00Z' },
+  alipay: {
+    id: 6,
+    account: 'somchai@alipay',
+    qr_upload_id: 'qrqrqrqrqrqrqrqrqrqrq1',
+    updated_at: '2026-11-18T08:00:00Z',
+  },
   wechat: null,
 };
 
-export const ok = <T>(data: T, message = 'OK') => HttpResponse.json({ code: 1, type: 'ok', message, data });
+export const ok = <T>(data: T, message = 'OK') =>
+  HttpResponse.json({ code: 1, type: 'ok', message, data });
 export const fail = (status: number, message: string, code = status, data: unknown = null) =>
   HttpResponse.json({ code, type: 'error', message, data }, { status });
 
 export const handlers = {
   coins: http.post('/api/wallet/address_coins', () => ok(COINS)),
-  info: (patch: Partial<WithdrawInfo> = {}) => http.post('/api/wallet/get_info', () => ok({ ...INFO, ...patch })),
+  info: (patch: Partial<WithdrawInfo> = {}) =>
+    http.post('/api/wallet/get_info', () => ok({ ...INFO, ...patch })),
   infoPending: http.post('/api/wallet/get_info', async () => {
     await delay('infinite');
     return ok(INFO);
@@ -117,10 +141,17 @@ export const handlers = {
     http.post('/api/wallet/out', async ({ request }) => {
       const form = new URLSearchParams(await request.text());
       onBody?.(form);
-      return ok({ ...RECORD, id: 32, amount: form.get('amount'), method: form.get('method') ?? 'chain' }, 'Withdrawal submitted, under review');
+      return ok(
+        { ...RECORD, id: 32, amount: form.get('amount'), method: form.get('method') ?? 'chain' },
+        'Withdrawal submitted, under review',
+      );
     }),
-  outRefused: (code: number, message: string, status = 422) => http.post('/api/wallet/out', () => fail(status, message, code)),
-  records: (items: Withdrawal[]) => http.get('/api/charge_mention/log3', () => ok({ items, total: items.length, page: 1, limit: 50 })),
+  outRefused: (code: number, message: string, status = 422) =>
+    http.post('/api/wallet/out', () => fail(status, message, code)),
+  records: (items: Withdrawal[]) =>
+    http.get('/api/charge_mention/log3', () =>
+      ok({ items, total: items.length, page: 1, limit: 50 }),
+    ),
   recordsPending: http.get('/api/charge_mention/log3', async () => {
     await delay('infinite');
     return ok({ items: [], total: 0, page: 1, limit: 50 });
@@ -136,10 +167,20 @@ export const handlers = {
       onBody?.(new URLSearchParams(await request.text()));
       return ok(METHODS, 'Bound successfully');
     }),
-  saveFailed: http.post('/api/user/cash_save', () => fail(400, 'Binding failed', 1709, { card_number: 'This field is required' })),
+  saveFailed: http.post('/api/user/cash_save', () =>
+    fail(400, 'Binding failed', 1709, { card_number: 'This field is required' }),
+  ),
   upload: http.post('/api/upload/image', async () => {
     await delay(100);
-    return ok({ id: 'qrqrqrqrqrqrqrqrqrqrq2', mime: 'image/png', size: 68, created_at: '2026-11-21T08:00:00Z' }, 'Upload successful');
+    return ok(
+      {
+        id: 'qrqrqrqrqrqrqrqrqrqrq2',
+        mime: 'image/png',
+        size: 68,
+        created_at: '2026-11-21T08:00:00Z',
+      },
+      'Upload successful',
+    );
   }),
 };
 
@@ -161,13 +202,19 @@ export async function expectLocation(canvas: Canvas, path: string | RegExp) {
 }
 
 export async function expectAlert(canvas: Canvas, text: string) {
-  await waitFor(() => expect(canvas.getAllByRole('alert').some((a: HTMLElement) => a.textContent?.includes(text))).toBe(true));
+  await waitFor(() =>
+    expect(
+      canvas.getAllByRole('alert').some((a: HTMLElement) => a.textContent?.includes(text)),
+    ).toBe(true),
+  );
 }
 
 /** A real 1x1 PNG, as the QR code picture the user picked. */
 export function qrPhoto(): File {
   const bytes = Uint8Array.from(
-    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+    atob(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    ),
     (c) => c.charCodeAt(0),
   );
   return new File([bytes], 'qr.png', { type: 'image/png' });

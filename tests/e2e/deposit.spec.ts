@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectLedgerReconciles, operator, registerByEmail, route, uploadPhoto } from './support.ts';
+import {
+  expectLedgerReconciles,
+  operator,
+  registerByEmail,
+  route,
+  uploadPhoto,
+} from './support.ts';
 
 // Issue: wallets and money movement, deposits. A new user applies for a USDT chain deposit with a
 // recharge screenshot, the operator passes it through the CLI, and the spot balance shows it.

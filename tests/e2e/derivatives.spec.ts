@@ -8,8 +8,9 @@ import { expectLedgerReconciles, operator, passBasicKyc, registerByEmail } from 
 const email = `deriv-${Date.now()}@example.com`;
 const password = 'correct-horse-7';
 
-
-test('buy an option that the server settles at delivery, then open and close a leverage position', async ({ page }) => {
+test('buy an option that the server settles at delivery, then open and close a leverage position', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await registerByEmail(page, email, password);
   await passBasicKyc(page);
@@ -18,7 +19,9 @@ test('buy an option that the server settles at delivery, then open and close a l
 
   // Option: flat band shown, the 30 s duration, the minimum stake.
   await page.goto('/h5/#/pages/option/detail');
-  await expect(page.getByText('Flat: the delivery price is within ±0.01% of the buy price')).toBeVisible();
+  await expect(
+    page.getByText('Flat: the delivery price is within ±0.01% of the buy price'),
+  ).toBeVisible();
   await page.getByRole('button', { name: /^30s/ }).click();
   await page.getByLabel('Amount').fill('10');
   await page.getByRole('button', { name: 'Buy', exact: true }).click();
@@ -50,7 +53,9 @@ test('buy an option that the server settles at delivery, then open and close a l
   await expect(position).toHaveCount(0);
   await page.getByRole('tab', { name: 'Closed' }).click();
   await expect(page.getByTestId('lever-position')).toHaveCount(1);
-  await expect(page.getByTestId('lever-position').getByText('Closed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId('lever-position').getByText('Closed', { exact: true }),
+  ).toBeVisible();
 
   expectLedgerReconciles();
 });

@@ -7,7 +7,9 @@ import { route } from './support.ts';
 const HOME = '/pages/index/index';
 const PRESS_AGAIN = 'Press again to exit the app';
 
-test('back on the Home tab opened directly warns and stays; a second back leaves', async ({ page }) => {
+test('back on the Home tab opened directly warns and stays; a second back leaves', async ({
+  page,
+}) => {
   await page.goto(`/h5/#${HOME}`);
   const tabs = page.getByRole('navigation', { name: 'Main sections' });
   await expect(tabs).toBeVisible();

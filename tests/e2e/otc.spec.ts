@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, expectLedgerReconciles, operator, passBasicKyc, registerByEmail, route, setFundPassword, uploadPhoto } from './support.ts';
+import {
+  apiAs,
+  expectLedgerReconciles,
+  operator,
+  passBasicKyc,
+  registerByEmail,
+  route,
+  setFundPassword,
+  uploadPhoto,
+} from './support.ts';
 
 // Issue: peer-to-peer (OTC) trading. Two users in two browsers. The seller pays the margin and
 // publishes a sell ad for USDT paid by Alipay; the buyer finds it on the seller's profile, orders by
@@ -17,8 +26,12 @@ const FUND_PASSWORD = '246810';
 type Balance = { symbol: string; available: string; frozen: string };
 
 async function spotUsdt(page: Page) {
-  const wallets = (await (await apiAs(page)).post('wallet/list')) as { accounts: { type: string; balances: Balance[] }[] };
-  const usdt = wallets.accounts.find((a) => a.type === 'spot')!.balances.find((b) => b.symbol === 'USDT')!;
+  const wallets = (await (await apiAs(page)).post('wallet/list')) as {
+    accounts: { type: string; balances: Balance[] }[];
+  };
+  const usdt = wallets.accounts
+    .find((a) => a.type === 'spot')!
+    .balances.find((b) => b.symbol === 'USDT')!;
   return { available: Number(usdt.available), frozen: Number(usdt.frozen) };
 }
 
@@ -44,7 +57,9 @@ async function payWithVoucher(buyer: Page) {
   await expect(buyer.getByText('To be confirmed').first()).toBeVisible();
 }
 
-test('OTC: margin and a sell ad; an order paid and released; a second one appealed and decided', async ({ browser }) => {
+test('OTC: margin and a sell ad; an order paid and released; a second one appealed and decided', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const seller = await (await browser.newContext()).newPage();
   const buyer = await (await browser.newContext()).newPage();
@@ -55,7 +70,11 @@ test('OTC: margin and a sell ad; an order paid and released; a second one appeal
   await passBasicKyc(buyer);
   await setFundPassword(seller, sellerEmail, FUND_PASSWORD);
   const sellerApi = await apiAs(seller);
-  await sellerApi.post('user/cash_save', { kind: 'alipay', account: 'seller.pay@alipay.example', qr_upload_id: await sellerApi.upload() });
+  await sellerApi.post('user/cash_save', {
+    kind: 'alipay',
+    account: 'seller.pay@alipay.example',
+    qr_upload_id: await sellerApi.upload(),
+  });
 
   // The margin first: without it the form says so; paying it freezes 100 USDT.
   await seller.goto('/h5/#/pages/otc/mylist?publish=1');
@@ -124,7 +143,11 @@ test('OTC: margin and a sell ad; an order paid and released; a second one appeal
   await buyer.goto('/h5/#/pages/otc/list'); // away and back: the detail page reads the order afresh
   await buyer.goto(`/h5/#/pages/otc/detail?id=${second}`);
   await expect(buyer.getByText('Cancelled').first()).toBeVisible();
-  await expect(buyer.getByText('The appeal was decided for the seller. The order was cancelled and the coins went back.')).toBeVisible();
+  await expect(
+    buyer.getByText(
+      'The appeal was decided for the seller. The order was cancelled and the coins went back.',
+    ),
+  ).toBeVisible();
   expect(await spotUsdt(buyer)).toEqual({ available: 49.95, frozen: 0 });
   expect(await spotUsdt(seller)).toEqual({ available: 600, frozen: 350 }); // back in the ad's reservation
 

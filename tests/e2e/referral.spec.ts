@@ -25,7 +25,10 @@ async function register(page: import('@playwright/test').Page, email: string, in
   await expect.poll(() => route(page)).not.toContain('/pages/user/login/');
 }
 
-test('an invite code brings a new user into the inviter team, whose trades pay the inviter a rebate', async ({ page: a, browser }) => {
+test('an invite code brings a new user into the inviter team, whose trades pay the inviter a rebate', async ({
+  page: a,
+  browser,
+}) => {
   await register(a, alice);
   await a.goto('/h5/#/pages/promotion/index');
   const code = (await a.getByTestId('invite-code').textContent())?.trim() ?? '';

@@ -10,7 +10,9 @@ const password = 'correct-horse-7';
 test('register, log out, log in and land on the backpage', async ({ page }) => {
   // A visitor opening a protected page is sent to login with that page as backpage.
   await page.goto(ACCOUNT_PAGE);
-  await expect.poll(() => route(page)).toContain('/pages/user/login/login?backpage=/pages/settings/account/index');
+  await expect
+    .poll(() => route(page))
+    .toContain('/pages/user/login/login?backpage=/pages/settings/account/index');
   expect(route(page)).toContain('backtype=1');
 
   await page.getByRole('link', { name: 'Register' }).click();
@@ -55,6 +57,8 @@ test('a session the server no longer accepts sends the user back to login', asyn
   await page.evaluate(() => localStorage.setItem('token', 'expired-token-'.padEnd(43, 'x')));
   await page.reload();
   await expect(page.getByText('Please log in again')).toBeVisible();
-  await expect.poll(() => route(page)).toContain('/pages/user/login/login?backpage=/pages/settings/account/index');
+  await expect
+    .poll(() => route(page))
+    .toContain('/pages/user/login/login?backpage=/pages/settings/account/index');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

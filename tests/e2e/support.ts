@@ -76,14 +76,21 @@ export async function registerByEmail(page: Page, email: string, password: strin
 }
 
 /** A 1x1 PNG, as a photo or voucher the user picks. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Picks a photo in an ImageUpload and waits until it is on the server. The photo is compressed
  * before it is sent, so neither "no progress bar" nor "a preview" alone means it has arrived: the
  * tile's own state does. */
 export async function uploadPhoto(input: Locator, name: string, buffer: Buffer = PNG) {
   await input.setInputFiles({ name, mimeType: 'image/png', buffer });
-  await expect(input.locator('xpath=ancestor::label[@data-state][1]')).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
+  await expect(input.locator('xpath=ancestor::label[@data-state][1]')).toHaveAttribute(
+    'data-state',
+    'done',
+    { timeout: 15_000 },
+  );
 }
 
 /** Calls the API as the page's signed-in user (setup steps that are not what a journey tests). */
@@ -102,7 +109,10 @@ export async function apiAs(page: Page) {
       return ((await res.json()) as { data: unknown }).data;
     },
     async upload(): Promise<string> {
-      const res = await page.request.post('/api/upload/image', { headers, multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: PNG } } });
+      const res = await page.request.post('/api/upload/image', {
+        headers,
+        multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: PNG } },
+      });
       expect(res.status()).toBe(200);
       return ((await res.json()) as { data: { id: string } }).data.id;
     },
@@ -113,7 +123,15 @@ export async function apiAs(page: Page) {
 export async function passBasicKyc(page: Page) {
   const api = await apiAs(page);
   const [front, back, hand] = [await api.upload(), await api.upload(), await api.upload()];
-  await api.post('user/real_name', { country: 'Japan', name: 'Hanako Yamada', id_number: 'TK1234567', contact: '+81 90 1234 5678', front_image: front, back_image: back, hand_image: hand });
+  await api.post('user/real_name', {
+    country: 'Japan',
+    name: 'Hanako Yamada',
+    id_number: 'TK1234567',
+    contact: '+81 90 1234 5678',
+    front_image: front,
+    back_image: back,
+    hand_image: hand,
+  });
   const pending = operator('review', 'list', 'kyc_basic').output;
   const id = /^\s+(\S+)\s+\d{4}-\d\d-\d\dT.*$/m.exec(pending)?.[1];
   expect(id, pending).toBeTruthy();

@@ -9,9 +9,13 @@ const email = `trust-${Date.now()}@example.com`;
 const password = 'correct-horse-7';
 const DAY = 86_400_000;
 
-type Wallets = { accounts: { type: string; balances: { symbol: string; available: string; frozen: string }[] }[] };
+type Wallets = {
+  accounts: { type: string; balances: { symbol: string; available: string; frozen: string }[] }[];
+};
 
-test('buy a hosting product, receive interest, redeem early with liquidated damages', async ({ page }) => {
+test('buy a hosting product, receive interest, redeem early with liquidated damages', async ({
+  page,
+}) => {
   await registerByEmail(page, email, password);
   const credited = operator('credit', email, 'USDT', '1000', '--account', 'trust');
   expect(credited.output).toContain('Credited 1000 USDT');
@@ -57,9 +61,14 @@ test('buy a hosting product, receive interest, redeem early with liquidated dama
 
   // The trust account holds 988 refunded + 48 interest; nothing is left frozen.
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await page.request.post('/api/wallet/list', { headers: { authorization: token ?? '' }, form: {} });
+  const res = await page.request.post('/api/wallet/list', {
+    headers: { authorization: token ?? '' },
+    form: {},
+  });
   const wallets = (await res.json()).data as Wallets;
-  const usdt = wallets.accounts.find((a) => a.type === 'trust')!.balances.find((b) => b.symbol === 'USDT')!;
+  const usdt = wallets.accounts
+    .find((a) => a.type === 'trust')!
+    .balances.find((b) => b.symbol === 'USDT')!;
   expect(usdt).toMatchObject({ available: '1036', frozen: '0' });
   expectLedgerReconciles();
 });

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { codeSentTo, expectLedgerReconciles, operator, registerByEmail, route, uploadPhoto } from './support.ts';
+import {
+  codeSentTo,
+  expectLedgerReconciles,
+  operator,
+  registerByEmail,
+  route,
+  uploadPhoto,
+} from './support.ts';
 
 // Issue: wallets and money movement, withdrawals. A funded user is refused without KYC, gets
 // basic KYC passed by the operator, sets a fund password, adds an address and withdraws (the
@@ -38,7 +45,12 @@ function png(seed: number): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, seed)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const RECORDS = '/h5/#/pages/assets/withdraw/detail';
@@ -55,11 +67,14 @@ async function freshCode(page: Page): Promise<string> {
   const before = await codeSentTo(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   let code = before;
-  await expect.poll(async () => (code = await codeSentTo(email)), { timeout: 15_000 }).not.toBe(before);
+  await expect
+    .poll(async () => (code = await codeSentTo(email)), { timeout: 15_000 })
+    .not.toBe(before);
   return code;
 }
 
-const pendingId = (kind: string) => /^\s+(\d+)\s/m.exec(operator('review', 'list', kind).output)?.[1] ?? '';
+const pendingId = (kind: string) =>
+  /^\s+(\d+)\s/m.exec(operator('review', 'list', kind).output)?.[1] ?? '';
 
 async function typeFundPassword(page: Page, label: string, digits = '135790') {
   await page.getByRole('button', { name: label, exact: true }).click();
@@ -81,7 +96,9 @@ async function expectBalance(page: Page, available: string, frozen: string) {
   await expect(page.getByTestId('withdraw-frozen')).toContainText(`${frozen}.00000000`);
 }
 
-test('withdraw: KYC, fund password and address first; freeze, pass, reject, 3 a day', async ({ page }) => {
+test('withdraw: KYC, fund password and address first; freeze, pass, reject, 3 a day', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await registerByEmail(page, email, password);
   expect(operator('credit', email, 'USDT', '500').exitCode).toBe(0);
@@ -101,12 +118,18 @@ test('withdraw: KYC, fund password and address first; freeze, pass, reject, 3 a 
   await page.getByLabel('Full name').fill('Somchai Jaidee');
   await page.getByLabel('ID number').fill('TH1234567890');
   await page.getByLabel('Phone or contact address').fill('+66 81 234 5678');
-  for (const [label, seed] of [['Front of ID', 40], ['Back of ID', 120], ['Selfie holding your ID', 200]] as const) {
+  for (const [label, seed] of [
+    ['Front of ID', 40],
+    ['Back of ID', 120],
+    ['Selfie holding your ID', 200],
+  ] as const) {
     await uploadPhoto(page.getByLabel(label), `${seed}.png`, png(seed));
   }
   await expect(page.locator('img[src^="blob:"]')).toHaveCount(3);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Submitted. Your verification is under review').first()).toBeVisible();
+  await expect(
+    page.getByText('Submitted. Your verification is under review').first(),
+  ).toBeVisible();
   expect(operator('review', 'approve', 'kyc_basic', pendingId('kyc_basic')).exitCode).toBe(0);
 
   // No fund password yet: the prompt leads to setting one.
@@ -141,7 +164,16 @@ test('withdraw: KYC, fund password and address first; freeze, pass, reject, 3 a 
   // Second: rejected, the funds come back.
   await withdraw(page, '50');
   await expectBalance(page, '350', '50');
-  expect(operator('review', 'reject', 'withdraw', pendingId('withdraw'), '--reason', 'Address under investigation').exitCode).toBe(0);
+  expect(
+    operator(
+      'review',
+      'reject',
+      'withdraw',
+      pendingId('withdraw'),
+      '--reason',
+      'Address under investigation',
+    ).exitCode,
+  ).toBe(0);
   await expectBalance(page, '400', '0');
 
   // Third is accepted; a fourth the same day is refused.

@@ -35,11 +35,9 @@ async function shoot(
   const target = sheet
     ? page.getByRole('dialog', { name: sheet() })
     : page.getByTestId('story-root');
-  await expect
-    .element(target)
-    .toMatchScreenshot(`${name}-${lang}`, {
-      screenshotOptions: { mask: [page.getByTestId('otc-countdown')] },
-    });
+  await expect.element(target).toMatchScreenshot(`${name}-${lang}`, {
+    screenshotOptions: { mask: [page.getByTestId('otc-countdown')] },
+  });
 }
 
 const PAGES = [

@@ -15,7 +15,7 @@ const MINUTE = 60_000;
 /** A seeded random walk of `count` one-minute candles. */
 function makeCandles(count: number, seed = 7): Candle[] {
   let state = seed;
-  const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const start = Date.UTC(2026, 0, 1);
   let close = 87_500;
   return Array.from({ length: count }, (_, i) => {
@@ -23,7 +23,14 @@ function makeCandles(count: number, seed = 7): Candle[] {
     close = open * (1 + (random() - 0.5) * 0.004);
     const high = Math.max(open, close) * (1 + random() * 0.001);
     const low = Math.min(open, close) * (1 - random() * 0.001);
-    return { time: start + i * MINUTE, open: open.toFixed(2), high: high.toFixed(2), low: low.toFixed(2), close: close.toFixed(2), volume: (random() * 40).toFixed(4) };
+    return {
+      time: start + i * MINUTE,
+      open: open.toFixed(2),
+      high: high.toFixed(2),
+      low: low.toFixed(2),
+      close: close.toFixed(2),
+      volume: (random() * 40).toFixed(4),
+    };
   });
 }
 
@@ -82,7 +89,12 @@ async function ticks(count: number): Promise<{ sync: number[]; painted: number[]
   for (let i = 0; i < count; i++) {
     const last = candles.at(-1)!;
     const close = (Number(last.close) * (1 + (i % 2 ? 0.0004 : -0.0003))).toFixed(2);
-    const live = { ...last, close, high: String(Math.max(Number(last.high), Number(close))), low: String(Math.min(Number(last.low), Number(close))) };
+    const live = {
+      ...last,
+      close,
+      high: String(Math.max(Number(last.high), Number(close))),
+      low: String(Math.min(Number(last.low), Number(close))),
+    };
     candles = withLive(candles, live, candles.length);
     const started = performance.now();
     const done = finished(chart());

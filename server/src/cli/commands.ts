@@ -27,8 +27,19 @@ export interface CommandResult {
   exitCode: number;
 }
 
-export type Flags = { target?: string; last?: string; account?: string; key?: string; reason?: string; at?: string };
-export type Command = (context: OperatorContext, args: string[], flags: Flags) => Promise<CommandResult>;
+export type Flags = {
+  target?: string;
+  last?: string;
+  account?: string;
+  key?: string;
+  reason?: string;
+  at?: string;
+};
+export type Command = (
+  context: OperatorContext,
+  args: string[],
+  flags: Flags,
+) => Promise<CommandResult>;
 
 /** An operator mistake (bad arguments, unknown user...): reported in one line, exit code 2. */
 export class UsageError extends Error {}
@@ -58,7 +69,10 @@ const COMMANDS: Record<string, Command> = {
   jobs: jobsCommand,
 };
 
-export async function runOperatorCommand(context: OperatorContext, argv: string[]): Promise<CommandResult> {
+export async function runOperatorCommand(
+  context: OperatorContext,
+  argv: string[],
+): Promise<CommandResult> {
   try {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -78,7 +92,8 @@ export async function runOperatorCommand(context: OperatorContext, argv: string[
     if (values.help || !command) return { output: HELP, exitCode: values.help ? 0 : 2 };
     return await command(context, args, values);
   } catch (err) {
-    const known = err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    const known =
+      err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     if (known) return { output: `error: ${(err as Error).message}`, exitCode: 2 };
     throw err;
   }

@@ -16,14 +16,20 @@ async function viaServer(server: ServerInfo, argv: string[]): Promise<CommandRes
     headers: { 'content-type': 'application/json', 'x-operator-token': server.operatorToken },
     body: JSON.stringify({ argv }),
   });
-  if (!response.ok) throw new Error(`the running server (pid ${server.pid}) refused the command: HTTP ${response.status}`);
+  if (!response.ok)
+    throw new Error(
+      `the running server (pid ${server.pid}) refused the command: HTTP ${response.status}`,
+    );
   return (await response.json()) as CommandResult;
 }
 
 async function direct(config: Config, argv: string[]): Promise<CommandResult> {
   const options = databaseOptions(config);
   if (options.dataDir && !existsSync(options.dataDir)) {
-    return { output: `No database in ${options.dataDir}. Start the server once (npm start), or set DATA_DIR or DATABASE_URL.`, exitCode: 2 };
+    return {
+      output: `No database in ${options.dataDir}. Start the server once (npm start), or set DATA_DIR or DATABASE_URL.`,
+      exitCode: 2,
+    };
   }
   const database = await openDatabase(options);
   const ledger = new Ledger(database);

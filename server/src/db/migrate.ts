@@ -9,7 +9,9 @@ import { rawTransaction, type RawTx } from './raw-transaction.ts';
 export const migrationsDir = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
 async function lock(tx: RawTx): Promise<void> {
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('schema_migrations:' || current_schema()))`);
+  await tx.query(
+    `SELECT pg_advisory_xact_lock(hashtext('schema_migrations:' || current_schema()))`,
+  );
 }
 
 export async function migrate(database: Database, dir = migrationsDir): Promise<void> {

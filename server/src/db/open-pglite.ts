@@ -11,7 +11,9 @@ export async function openPglite(dataDir: string, pgSchema?: string): Promise<Da
 export async function wrapPglite(client: PGlite, pgSchema?: string): Promise<Database> {
   // PGlite is a single connection, so a session-level search_path covers every query.
   if (pgSchema) {
-    await client.exec(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(pgSchema)}; SET search_path TO ${quoteIdent(pgSchema)}`);
+    await client.exec(
+      `CREATE SCHEMA IF NOT EXISTS ${quoteIdent(pgSchema)}; SET search_path TO ${quoteIdent(pgSchema)}`,
+    );
   }
   const database: Database = {
     kind: 'pglite',

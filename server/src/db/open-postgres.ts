@@ -11,7 +11,9 @@ function parseInt8(text: string): number | string {
 }
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    oid === INT8_OID
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
 export async function openPostgres(url: string, pgSchema?: string): Promise<Database> {
@@ -45,7 +47,8 @@ export async function openPostgres(url: string, pgSchema?: string): Promise<Data
     const client = await pool.connect();
     const tx: RawTx = {
       exec: async (sql) => void (await client.query(sql)),
-      query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+      query: async <T>(sql: string, params?: unknown[]) =>
+        (await client.query(sql, params)).rows as T[],
     };
     try {
       await client.query('BEGIN');

@@ -36,8 +36,12 @@ export class AppError extends Error {
   }
 }
 
-function normalizeFields(fields: Record<string, FieldError | MessageKey>): Record<string, FieldError> {
-  return Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, typeof f === 'string' ? { key: f } : f]));
+function normalizeFields(
+  fields: Record<string, FieldError | MessageKey>,
+): Record<string, FieldError> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, f]) => [name, typeof f === 'string' ? { key: f } : f]),
+  );
 }
 
 // Finer reasons the client may branch on; the HTTP status stays the coarse class.
@@ -100,7 +104,8 @@ export const ErrorCode = {
 } as const;
 
 export const fail = {
-  validation: (fields: Record<string, FieldError | MessageKey>) => new AppError(400, 'error.validation', { fields }),
+  validation: (fields: Record<string, FieldError | MessageKey>) =>
+    new AppError(400, 'error.validation', { fields }),
   unauthenticated: () => new AppError(401, 'error.unauthenticated', { sessionExpired: true }),
   forbidden: () => new AppError(403, 'error.forbidden'),
   notFound: () => new AppError(404, 'error.not_found'),

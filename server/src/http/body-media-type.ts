@@ -7,7 +7,9 @@ import { AppError } from './app-error.ts';
 // contract's required fields are still enforced.
 
 function acceptedMediaTypes(request: FastifyRequest): string[] | undefined {
-  const body = (request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body;
+  const body = (
+    request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined
+  )?.body;
   return body?.content ? Object.keys(body.content) : undefined;
 }
 

@@ -6,7 +6,10 @@ export const contractPath = new URL('../../../openapi/dist/openapi.json', import
 
 export type Spec = {
   security?: Record<string, string[]>[];
-  paths: Record<string, Record<string, { operationId?: string; security?: Record<string, string[]>[] }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; security?: Record<string, string[]>[] }>
+  >;
 };
 
 export function loadContract(): Spec {
@@ -23,8 +26,13 @@ export function sessionRules(spec: Spec): Map<string, SessionRule> {
       if (!operation.operationId) continue;
       const security = operation.security ?? spec.security ?? [];
       const usesSession = security.some((requirement) => 'session' in requirement);
-      const allowsAnonymous = security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
-      rules.set(operation.operationId, usesSession ? (allowsAnonymous ? 'optional' : 'required') : 'none');
+      const allowsAnonymous =
+        security.length === 0 ||
+        security.some((requirement) => Object.keys(requirement).length === 0);
+      rules.set(
+        operation.operationId,
+        usesSession ? (allowsAnonymous ? 'optional' : 'required') : 'none',
+      );
     }
   }
   return rules;

@@ -21,12 +21,22 @@ export function ok<T>(data: T, message: MessageKey = 'ok', params?: MessageParam
 }
 
 export function successEnvelope<T>(lang: Lang, success: Success<T>): Envelope<T> {
-  return { code: 1, type: 'ok', message: t(lang, success.message ?? 'ok', success.params), data: success.data };
+  return {
+    code: 1,
+    type: 'ok',
+    message: t(lang, success.message ?? 'ok', success.params),
+    data: success.data,
+  };
 }
 
-export function errorEnvelope(lang: Lang, error: AppError): Envelope<Record<string, string> | null> {
+export function errorEnvelope(
+  lang: Lang,
+  error: AppError,
+): Envelope<Record<string, string> | null> {
   const fields = error.fields
-    ? Object.fromEntries(Object.entries(error.fields).map(([field, f]) => [field, t(lang, f.key, f.params)]))
+    ? Object.fromEntries(
+        Object.entries(error.fields).map(([field, f]) => [field, t(lang, f.key, f.params)]),
+      )
     : null;
   return {
     code: error.code,

@@ -33,10 +33,17 @@ function toAppError(error: unknown, request: FastifyRequest): AppError {
   return new AppError(500, 'error.internal');
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+): FastifyReply {
   const appError = toAppError(error, request);
-  if (appError.statusCode === 401 && appError.sessionExpired) reply.header('www-authenticate', 'Bearer');
-  return reply.status(appError.statusCode).send(errorEnvelope(langOf(request.headers.lang), appError));
+  if (appError.statusCode === 401 && appError.sessionExpired)
+    reply.header('www-authenticate', 'Bearer');
+  return reply
+    .status(appError.statusCode)
+    .send(errorEnvelope(langOf(request.headers.lang), appError));
 }
 
 /** Every failure, and every unknown path, answers with the envelope; no stack ever leaves. */

@@ -14,9 +14,16 @@ function sameToken(given: unknown, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function registerOperatorEndpoint(app: FastifyInstance, token: string, context: OperatorContext): void {
+export function registerOperatorEndpoint(
+  app: FastifyInstance,
+  token: string,
+  context: OperatorContext,
+): void {
   app.post('/_operator', { config: { rateLimit: false } }, async (request, reply) => {
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameToken(request.headers['x-operator-token'], token)) {
+    if (
+      !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
+      !sameToken(request.headers['x-operator-token'], token)
+    ) {
       return reply.status(403).send({ error: 'forbidden' });
     }
     const argv = (request.body as { argv?: unknown } | undefined)?.argv;

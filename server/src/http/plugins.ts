@@ -13,12 +13,21 @@ export interface RateLimitOptions {
   windowMs: number;
 }
 
-export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 4, fields: 50, fieldSize: 64 * 1024 } as const;
+export const UPLOAD_LIMITS = {
+  fileSize: 5 * 1024 * 1024,
+  files: 4,
+  fields: 50,
+  fieldSize: 64 * 1024,
+} as const;
 
 /** Body parsers, the per-IP limiter and (outside production) validation of every answer. */
 export async function registerPlugins(
   app: FastifyInstance,
-  options: { rateLimit: RateLimitOptions; validateResponses: boolean; rateLimitKey: (request: FastifyRequest) => Promise<string> },
+  options: {
+    rateLimit: RateLimitOptions;
+    validateResponses: boolean;
+    rateLimitKey: (request: FastifyRequest) => Promise<string>;
+  },
 ) {
   await app.register(formbody);
   // Fields land on request.body as plain values so the contract can validate them.

@@ -40,7 +40,11 @@ function authenticate(deps: Deps, rule: SessionRule) {
   };
 }
 
-export async function registerApi(app: FastifyInstance, deps: Deps, handlers: Handlers): Promise<void> {
+export async function registerApi(
+  app: FastifyInstance,
+  deps: Deps,
+  handlers: Handlers,
+): Promise<void> {
   const spec = loadContract();
   const rules = sessionRules(spec);
   await app.register(openapiGlue, {

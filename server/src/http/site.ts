@@ -17,8 +17,16 @@ export function registerHealth(app: FastifyInstance, database: Database): void {
 }
 
 /** The built app at /h5/ (hash routing: index.html is the only page) and / redirecting to it. */
-export async function registerSite(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+): Promise<void> {
   app.get('/', { config: { rateLimit: false } }, (_request, reply) => reply.redirect('/h5/'));
   if (!staticDir || !existsSync(staticDir)) return; // not built yet: /h5/ answers 404
-  await app.register(fastifyStatic, { root: staticDir, prefix: '/h5/', index: 'index.html', wildcard: true });
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: '/h5/',
+    index: 'index.html',
+    wildcard: true,
+  });
 }

@@ -20,7 +20,9 @@ function messageOf(error: FastifySchemaValidationError, field: string): FieldErr
     case 'required':
       return { key: field === 'area_code' ? 'field.area_code_required' : 'field.required' };
     case 'minLength':
-      return field === 'user_string' ? { key: 'field.invalid' } : { key: 'field.too_short', params: limit(error) };
+      return field === 'user_string'
+        ? { key: 'field.invalid' }
+        : { key: 'field.too_short', params: limit(error) };
     case 'maxLength':
       return { key: 'field.too_long', params: limit(error) };
     case 'format':
@@ -35,7 +37,10 @@ function messageOf(error: FastifySchemaValidationError, field: string): FieldErr
   }
 }
 
-export function fieldErrors(errors: FastifySchemaValidationError[], context?: string): Record<string, FieldError> {
+export function fieldErrors(
+  errors: FastifySchemaValidationError[],
+  context?: string,
+): Record<string, FieldError> {
   const fields: Record<string, FieldError> = {};
   for (const error of errors) {
     const field = fieldOf(error, context);

@@ -9,5 +9,7 @@ export type MessageParams = Record<string, string | number>;
 /** The message in `lang`, with `{name}` parameters filled in. */
 export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
   const text = messages[key][lang];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }

@@ -54,14 +54,22 @@ export function mayGoNegative(owner: Owner): boolean {
 }
 
 export function accountKey(ref: AccountRef): string {
-  return isHouse(ref) ? `h:${ref.house}:${ref.currencyId}` : `u:${ref.userId}:${ref.type}:${ref.currencyId}`;
+  return isHouse(ref)
+    ? `h:${ref.house}:${ref.currencyId}`
+    : `u:${ref.userId}:${ref.type}:${ref.currencyId}`;
 }
 
 export function describeAccount(ref: AccountRef): string {
-  return isHouse(ref) ? `house ${ref.house}/${ref.currencyId}` : `user ${ref.userId} ${ref.type}/${ref.currencyId}`;
+  return isHouse(ref)
+    ? `house ${ref.house}/${ref.currencyId}`
+    : `user ${ref.userId} ${ref.type}/${ref.currencyId}`;
 }
 
-export function userAccount(userId: number, currencyId: number, type: AccountType = 'spot'): AccountRef {
+export function userAccount(
+  userId: number,
+  currencyId: number,
+  type: AccountType = 'spot',
+): AccountRef {
   return { userId, type, currencyId };
 }
 

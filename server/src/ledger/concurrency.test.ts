@@ -7,7 +7,12 @@ import { openLedgerFixture, USDT, type LedgerFixture } from './test-fixture.ts';
 const withdrawals = (ledgers: Ledger[], userId: number) =>
   Promise.allSettled(
     Array.from({ length: 200 }, (_, i) =>
-      ledgers[i % ledgers.length]!.debit({ userId, currencyId: USDT, amount: '100', key: `withdraw:${i}` }),
+      ledgers[i % ledgers.length]!.debit({
+        userId,
+        currencyId: USDT,
+        amount: '100',
+        key: `withdraw:${i}`,
+      }),
     ),
   );
 
@@ -29,29 +34,40 @@ describe.each(backends())('ledger under concurrency on $name', ({ name, open }) 
     const [userId] = f.users as [number];
     await f.ledger.credit({ userId, currencyId: USDT, amount: '10000', key: 'deposit' });
     expectExactlyHalf(await withdrawals([f.ledger], userId));
-    expect(await f.ledger.account(userAccount(userId, USDT))).toMatchObject({ available: '0', frozen: '0' });
+    expect(await f.ledger.account(userAccount(userId, USDT))).toMatchObject({
+      available: '0',
+      frozen: '0',
+    });
     expect(await reconcile(f.database)).toMatchObject({ ok: true });
   });
 
-  it.runIf(name === 'postgres')('two processes (two ledgers on two pools) cannot overdraw', async () => {
-    const [, userId] = f.users as [number, number];
-    const schema = (await f.database.query<{ s: string }>('SELECT current_schema() AS s'))[0]!.s;
-    const second: Database = await openDatabase({ databaseUrl: postgresUrl, pgSchema: schema });
-    try {
-      const other = new Ledger(second);
-      await f.ledger.credit({ userId, currencyId: USDT, amount: '10000', key: 'deposit:2' });
-      const results = await Promise.allSettled(
-        Array.from({ length: 200 }, (_, i) =>
-          (i % 2 ? other : f.ledger).debit({ userId, currencyId: USDT, amount: '100', key: `withdraw:2:${i}` }),
-        ),
-      );
-      expectExactlyHalf(results);
-      expect(await f.ledger.account(userAccount(userId, USDT))).toMatchObject({ available: '0' });
-      expect(await reconcile(f.database)).toMatchObject({ ok: true });
-    } finally {
-      await second.close();
-    }
-  });
+  it.runIf(name === 'postgres')(
+    'two processes (two ledgers on two pools) cannot overdraw',
+    async () => {
+      const [, userId] = f.users as [number, number];
+      const schema = (await f.database.query<{ s: string }>('SELECT current_schema() AS s'))[0]!.s;
+      const second: Database = await openDatabase({ databaseUrl: postgresUrl, pgSchema: schema });
+      try {
+        const other = new Ledger(second);
+        await f.ledger.credit({ userId, currencyId: USDT, amount: '10000', key: 'deposit:2' });
+        const results = await Promise.allSettled(
+          Array.from({ length: 200 }, (_, i) =>
+            (i % 2 ? other : f.ledger).debit({
+              userId,
+              currencyId: USDT,
+              amount: '100',
+              key: `withdraw:2:${i}`,
+            }),
+          ),
+        );
+        expectExactlyHalf(results);
+        expect(await f.ledger.account(userAccount(userId, USDT))).toMatchObject({ available: '0' });
+        expect(await reconcile(f.database)).toMatchObject({ ok: true });
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });
 
 // Guard that the helper used above really gives isolated schemas (a shared one would hide bugs).
@@ -65,7 +81,9 @@ describe.runIf(backends().some((b) => b.name === 'postgres'))('postgres test sch
     await a.close();
     await b.close();
     const probe = await openDatabase({ databaseUrl: postgresUrl });
-    const left = await probe.query('SELECT 1 FROM pg_namespace WHERE nspname = ANY($1)', [[sa!.s, sb!.s]]);
+    const left = await probe.query('SELECT 1 FROM pg_namespace WHERE nspname = ANY($1)', [
+      [sa!.s, sb!.s],
+    ]);
     await probe.close();
     expect(left).toEqual([]);
   });

@@ -9,7 +9,10 @@ export class CurrencyDecimals {
   async of(db: Db, currencyId: number): Promise<number> {
     const cached = this.#cache.get(currencyId);
     if (cached !== undefined) return cached;
-    const [found] = await rows<{ decimals: number }>(db, sql`SELECT decimals FROM currencies WHERE id = ${currencyId}`);
+    const [found] = await rows<{ decimals: number }>(
+      db,
+      sql`SELECT decimals FROM currencies WHERE id = ${currencyId}`,
+    );
     if (!found) throw new InvalidEntry(`unknown currency ${currencyId}`);
     this.#cache.set(currencyId, Number(found.decimals));
     return Number(found.decimals);

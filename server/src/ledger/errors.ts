@@ -15,7 +15,9 @@ export class InsufficientFunds extends LedgerError {
   readonly balance: string;
   readonly requested: string;
   constructor(account: AccountRef, bucket: Bucket, balance: string, requested: string) {
-    super(`insufficient ${bucket} funds in ${describeAccount(account)}: has ${balance}, needs ${requested}`);
+    super(
+      `insufficient ${bucket} funds in ${describeAccount(account)}: has ${balance}, needs ${requested}`,
+    );
     this.account = account;
     this.bucket = bucket;
     this.balance = balance;

@@ -28,8 +28,17 @@ export type { LedgerTx } from './tx.ts';
 export { reconcile, type Problem, type ProblemKind, type ReconcileReport } from './reconcile.ts';
 export { InsufficientFunds, InvalidEntry, LedgerError, NestedLedgerRun } from './errors.ts';
 export {
-  ACCOUNT_TYPES, HOUSES_ALLOWED_NEGATIVE, KNOWN_HOUSES, houseAccount, userAccount,
-  type AccountRef, type AccountType, type Bucket, type HouseName, type KnownHouse, type Owner,
+  ACCOUNT_TYPES,
+  HOUSES_ALLOWED_NEGATIVE,
+  KNOWN_HOUSES,
+  houseAccount,
+  userAccount,
+  type AccountRef,
+  type AccountType,
+  type Bucket,
+  type HouseName,
+  type KnownHouse,
+  type Owner,
 } from './accounts.ts';
 export type * from './operations.ts';
 export type { EntryInput, EntryResult, Leg } from './post.ts';

@@ -1,7 +1,15 @@
 import type { Database } from '../db/index.ts';
 import type { AccountRef } from './accounts.ts';
 import { CurrencyDecimals } from './currencies.ts';
-import { entries, type CreditInput, type DebitInput, type FreezeInput, type MoveBetweenTypesInput, type SettleFrozenInput, type TransferBetweenUsersInput } from './operations.ts';
+import {
+  entries,
+  type CreditInput,
+  type DebitInput,
+  type FreezeInput,
+  type MoveBetweenTypesInput,
+  type SettleFrozenInput,
+  type TransferBetweenUsersInput,
+} from './operations.ts';
 import { postPrepared, prepareEntry, type EntryInput, type EntryResult } from './post.ts';
 import { readAccount, readUserBalances, type AccountBalance, type UserBalance } from './reads.ts';
 import { LedgerTx } from './tx.ts';
@@ -36,13 +44,27 @@ export class Ledger {
     const prepared = await prepareEntry(this.database.db, this.#decimals, input);
     return this.#writer.submitGrouped(postPrepared, prepared);
   }
-  credit(op: CreditInput) { return this.#plain(() => entries.credit(op)); }
-  debit(op: DebitInput) { return this.#plain(() => entries.debit(op)); }
-  freeze(op: FreezeInput) { return this.#plain(() => entries.freeze(op)); }
-  unfreeze(op: FreezeInput) { return this.#plain(() => entries.unfreeze(op)); }
-  settleFrozen(op: SettleFrozenInput) { return this.#plain(() => entries.settleFrozen(op)); }
-  moveBetweenTypes(op: MoveBetweenTypesInput) { return this.#plain(() => entries.moveBetweenTypes(op)); }
-  transferBetweenUsers(op: TransferBetweenUsersInput) { return this.#plain(() => entries.transferBetweenUsers(op)); }
+  credit(op: CreditInput) {
+    return this.#plain(() => entries.credit(op));
+  }
+  debit(op: DebitInput) {
+    return this.#plain(() => entries.debit(op));
+  }
+  freeze(op: FreezeInput) {
+    return this.#plain(() => entries.freeze(op));
+  }
+  unfreeze(op: FreezeInput) {
+    return this.#plain(() => entries.unfreeze(op));
+  }
+  settleFrozen(op: SettleFrozenInput) {
+    return this.#plain(() => entries.settleFrozen(op));
+  }
+  moveBetweenTypes(op: MoveBetweenTypesInput) {
+    return this.#plain(() => entries.moveBetweenTypes(op));
+  }
+  transferBetweenUsers(op: TransferBetweenUsersInput) {
+    return this.#plain(() => entries.transferBetweenUsers(op));
+  }
 
   /** Committed balances of every account of a user. */
   balances(userId: number): Promise<UserBalance[]> {

@@ -31,17 +31,30 @@ function toBalance(row: Row): AccountBalance {
 
 export async function readAccount(db: Db, ref: AccountRef): Promise<AccountBalance> {
   const found = isHouse(ref)
-    ? await rows(db, sql`SELECT id, currency_id, available, frozen FROM ledger_accounts
-        WHERE user_id IS NULL AND account_type IS NULL AND house = ${ref.house} AND currency_id = ${ref.currencyId}`)
-    : await rows(db, sql`SELECT id, currency_id, available, frozen FROM ledger_accounts
-        WHERE user_id = ${ref.userId} AND account_type = ${ref.type} AND house IS NULL AND currency_id = ${ref.currencyId}`);
+    ? await rows(
+        db,
+        sql`SELECT id, currency_id, available, frozen FROM ledger_accounts
+        WHERE user_id IS NULL AND account_type IS NULL AND house = ${ref.house} AND currency_id = ${ref.currencyId}`,
+      )
+    : await rows(
+        db,
+        sql`SELECT id, currency_id, available, frozen FROM ledger_accounts
+        WHERE user_id = ${ref.userId} AND account_type = ${ref.type} AND house IS NULL AND currency_id = ${ref.currencyId}`,
+      );
   if (found[0]) return toBalance(found[0]);
   return { accountId: null, currencyId: ref.currencyId, available: '0', frozen: '0', total: '0' };
 }
 
 /** Every account the user has used, ordered by currency then account type. */
 export async function readUserBalances(db: Db, userId: number): Promise<UserBalance[]> {
-  const found = await rows(db, sql`SELECT id, currency_id, account_type, available, frozen FROM ledger_accounts
-    WHERE user_id = ${userId} ORDER BY currency_id, account_type`);
-  return found.map((row) => ({ ...toBalance(row), accountId: Number(row.id), type: row.account_type as AccountType }));
+  const found = await rows(
+    db,
+    sql`SELECT id, currency_id, account_type, available, frozen FROM ledger_accounts
+    WHERE user_id = ${userId} ORDER BY currency_id, account_type`,
+  );
+  return found.map((row) => ({
+    ...toBalance(row),
+    accountId: Number(row.id),
+    type: row.account_type as AccountType,
+  }));
 }

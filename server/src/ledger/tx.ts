@@ -2,7 +2,15 @@
 // ledger operations that join the same transaction (all-or-nothing together).
 import type { Db } from '../db/index.ts';
 import type { CurrencyDecimals } from './currencies.ts';
-import { entries, type CreditInput, type DebitInput, type FreezeInput, type MoveBetweenTypesInput, type SettleFrozenInput, type TransferBetweenUsersInput } from './operations.ts';
+import {
+  entries,
+  type CreditInput,
+  type DebitInput,
+  type FreezeInput,
+  type MoveBetweenTypesInput,
+  type SettleFrozenInput,
+  type TransferBetweenUsersInput,
+} from './operations.ts';
 import { postEntry, type EntryInput, type EntryResult } from './post.ts';
 import { readAccount, type AccountBalance } from './reads.ts';
 import type { AccountRef } from './accounts.ts';
@@ -22,13 +30,27 @@ export class LedgerTx {
   post(input: EntryInput): Promise<EntryResult> {
     return postEntry(this.db, this.#decimals, input);
   }
-  credit(op: CreditInput) { return this.post(entries.credit(op)); }
-  debit(op: DebitInput) { return this.post(entries.debit(op)); }
-  freeze(op: FreezeInput) { return this.post(entries.freeze(op)); }
-  unfreeze(op: FreezeInput) { return this.post(entries.unfreeze(op)); }
-  settleFrozen(op: SettleFrozenInput) { return this.post(entries.settleFrozen(op)); }
-  moveBetweenTypes(op: MoveBetweenTypesInput) { return this.post(entries.moveBetweenTypes(op)); }
-  transferBetweenUsers(op: TransferBetweenUsersInput) { return this.post(entries.transferBetweenUsers(op)); }
+  credit(op: CreditInput) {
+    return this.post(entries.credit(op));
+  }
+  debit(op: DebitInput) {
+    return this.post(entries.debit(op));
+  }
+  freeze(op: FreezeInput) {
+    return this.post(entries.freeze(op));
+  }
+  unfreeze(op: FreezeInput) {
+    return this.post(entries.unfreeze(op));
+  }
+  settleFrozen(op: SettleFrozenInput) {
+    return this.post(entries.settleFrozen(op));
+  }
+  moveBetweenTypes(op: MoveBetweenTypesInput) {
+    return this.post(entries.moveBetweenTypes(op));
+  }
+  transferBetweenUsers(op: TransferBetweenUsersInput) {
+    return this.post(entries.transferBetweenUsers(op));
+  }
 
   /** A balance as this transaction sees it (including its own uncommitted changes). */
   account(ref: AccountRef): Promise<AccountBalance> {

@@ -38,11 +38,24 @@ export class GroupCommitWriter {
   }
 
   submitRun<T>(work: RunWork<T>): Promise<T> {
-    return this.#enqueue((resolve, reject) => ({ kind: 'run', work, resolve, reject, attempts: 0 }));
+    return this.#enqueue((resolve, reject) => ({
+      kind: 'run',
+      work,
+      resolve,
+      reject,
+      attempts: 0,
+    }));
   }
 
   submitGrouped<I, T>(handler: GroupHandler<I, T>, item: I): Promise<T> {
-    return this.#enqueue((resolve, reject) => ({ kind: 'grouped', handler: handler as GroupHandler<unknown, unknown>, item, resolve, reject, attempts: 0 }));
+    return this.#enqueue((resolve, reject) => ({
+      kind: 'grouped',
+      handler: handler as GroupHandler<unknown, unknown>,
+      item,
+      resolve,
+      reject,
+      attempts: 0,
+    }));
   }
 
   /** Resolves when every job queued so far has settled. */
@@ -52,10 +65,15 @@ export class GroupCommitWriter {
 
   /** Throws when called from a job: waiting for the writer there would wait for itself forever. */
   static assertOutsideWriter(): void {
-    if (insideWriter.getStore()) throw new NestedLedgerRun('ledger called from inside a ledger.run() callback: use the tx you were given');
+    if (insideWriter.getStore())
+      throw new NestedLedgerRun(
+        'ledger called from inside a ledger.run() callback: use the tx you were given',
+      );
   }
 
-  async #enqueue<T>(make: (resolve: (v: unknown) => void, reject: (e: unknown) => void) => Job): Promise<T> {
+  async #enqueue<T>(
+    make: (resolve: (v: unknown) => void, reject: (e: unknown) => void) => Job,
+  ): Promise<T> {
     GroupCommitWriter.assertOutsideWriter();
     return new Promise<T>((resolve, reject) => {
       this.#queue.push(make(resolve as (v: unknown) => void, reject));
@@ -75,7 +93,7 @@ export class GroupCommitWriter {
     const outcomes: Outcome[] = [];
     try {
       await this.#db.transaction(async (tx) => {
-        for (let i = 0; i < batch.length; ) {
+        for (let i = 0; i < batch.length;) {
           const job = batch[i]!;
           if (job.kind === 'run') {
             outcomes.push(await runInSavepoint(tx as Db, job.work));
@@ -83,7 +101,12 @@ export class GroupCommitWriter {
             continue;
           }
           let end = i + 1;
-          while (end < batch.length && batch[end]!.kind === 'grouped' && (batch[end] as typeof job).handler === job.handler) end++;
+          while (
+            end < batch.length &&
+            batch[end]!.kind === 'grouped' &&
+            (batch[end] as typeof job).handler === job.handler
+          )
+            end++;
           const items = batch.slice(i, end).map((j) => (j as typeof job).item);
           outcomes.push(...(await insideWriter.run(true, () => job.handler(tx as Db, items))));
           i = end;
@@ -114,7 +137,12 @@ export class GroupCommitWriter {
 
 async function runInSavepoint(tx: Db, work: RunWork<unknown>): Promise<Outcome> {
   try {
-    return { ok: true, value: await insideWriter.run(true, () => tx.transaction((savepoint) => work.run(savepoint as Db))) };
+    return {
+      ok: true,
+      value: await insideWriter.run(true, () =>
+        tx.transaction((savepoint) => work.run(savepoint as Db)),
+      ),
+    };
   } catch (error) {
     return { ok: false, error };
   }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDown, parseAmount, parseDecimal, roundCredit, roundFee, toDecimalString } from './decimal.ts';
+import {
+  formatDown,
+  parseAmount,
+  parseDecimal,
+  roundCredit,
+  roundFee,
+  toDecimalString,
+} from './decimal.ts';
 
 describe('decimal helpers', () => {
   it('parses plain decimals strictly', () => {
@@ -23,7 +30,9 @@ describe('decimal helpers', () => {
   });
 
   it('keeps credit + fee <= gross and within one unit of the last place', () => {
-    const gross = fc.bigInt({ min: 1n, max: 10n ** 28n }).map((units) => parseDecimal(units.toString()).div(1e10));
+    const gross = fc
+      .bigInt({ min: 1n, max: 10n ** 28n })
+      .map((units) => parseDecimal(units.toString()).div(1e10));
     fc.assert(
       fc.property(gross, fc.integer({ min: 0, max: 8 }), (value, places) => {
         const fee = roundFee(value.mul('0.001'), places);

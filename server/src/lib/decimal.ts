@@ -4,7 +4,12 @@
 import { Decimal } from 'decimal.js';
 
 // Enough digits for numeric(38,18) sums without silent rounding.
-export const Money = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_DOWN, toExpNeg: -40, toExpPos: 60 });
+export const Money = Decimal.clone({
+  precision: 60,
+  rounding: Decimal.ROUND_DOWN,
+  toExpNeg: -40,
+  toExpPos: 60,
+});
 export type Money = Decimal;
 
 export const MAX_SCALE = 18;
@@ -22,13 +27,15 @@ export class InvalidDecimal extends Error {
 /** Strictly parses a plain decimal string ("12.5", "-0.001"); rejects exponents, blanks, NaN, junk. */
 export function parseDecimal(input: string | Decimal, maxScale = MAX_SCALE): Decimal {
   if (Decimal.isDecimal(input)) return checkScale(new Money(input), input, maxScale);
-  if (typeof input !== 'string' || !DECIMAL_PATTERN.test(input)) throw new InvalidDecimal(input, 'not a plain decimal');
+  if (typeof input !== 'string' || !DECIMAL_PATTERN.test(input))
+    throw new InvalidDecimal(input, 'not a plain decimal');
   return checkScale(new Money(input), input, maxScale);
 }
 
 function checkScale(value: Decimal, input: unknown, maxScale: number): Decimal {
   if (!value.isFinite()) throw new InvalidDecimal(input, 'not finite');
-  if (value.decimalPlaces() > maxScale) throw new InvalidDecimal(input, `more than ${maxScale} decimal places`);
+  if (value.decimalPlaces() > maxScale)
+    throw new InvalidDecimal(input, `more than ${maxScale} decimal places`);
   return value;
 }
 

@@ -17,7 +17,12 @@ export interface AssetsApp extends TestApp {
   ledger: Ledger;
   /** Signs up a user; returns its id and an authorized caller. */
   user(email: string): Promise<{ id: number; token: string }>;
-  call(url: string, token: string, form?: Record<string, string>, lang?: string): ReturnType<TestApp['post']>;
+  call(
+    url: string,
+    token: string,
+    form?: Record<string, string>,
+    lang?: string,
+  ): ReturnType<TestApp['post']>;
   get(url: string, token: string): ReturnType<TestApp['post']>;
   fund(userId: number, currencyId: number, amount: string, type?: AccountType): Promise<void>;
   available(userId: number, currencyId: number, type: AccountType): Promise<string>;
@@ -39,7 +44,13 @@ export async function startAssetsApp(database: Database): Promise<AssetsApp> {
     call: (url, token, form = {}, lang = 'en') => t.post(url, form, { authorization: token, lang }),
     get: (url, token) => t.app.inject({ method: 'GET', url, headers: { authorization: token } }),
     async fund(userId, currencyId, amount, type = 'spot') {
-      await ledger.credit({ userId, currencyId, amount, type, key: `test-fund:${++funded}:${Date.now()}` });
+      await ledger.credit({
+        userId,
+        currencyId,
+        amount,
+        type,
+        key: `test-fund:${++funded}:${Date.now()}`,
+      });
     },
     async available(userId, currencyId, type) {
       return (await ledger.account(userAccount(userId, currencyId, type))).available;

@@ -3,7 +3,11 @@ import { runOperatorCommand, type OperatorContext } from '../../src/cli/commands
 import type { Database } from '../../src/db/index.ts';
 import { registerOperatorEndpoint } from '../../src/http/operator-endpoint.ts';
 import { Ledger, userAccount } from '../../src/ledger/index.ts';
-import { registerReviewKind, ReviewRefused, unregisterReviewKind } from '../../src/modules/review/registry.ts';
+import {
+  registerReviewKind,
+  ReviewRefused,
+  unregisterReviewKind,
+} from '../../src/modules/review/registry.ts';
 import { seedAll } from '../../src/modules/seed/index.ts';
 import { backends } from '../helpers/backends.ts';
 import { registerByEmail, startTestApp, type TestApp } from '../support/app.ts';
@@ -28,12 +32,26 @@ describe.each(backends())('operator commands on $name', (backend) => {
     const credited = await run('credit', 'Demo@Example.com', 'usdt', '250.5');
     expect(credited.exitCode).toBe(0);
     expect(credited.output).toContain('Balance: 10250.5 available');
-    const options = await run('credit', '1', 'BTC', '0.1', '--account', 'options', '--key', 'ticket-42');
+    const options = await run(
+      'credit',
+      '1',
+      'BTC',
+      '0.1',
+      '--account',
+      'options',
+      '--key',
+      'ticket-42',
+    );
     expect(options.exitCode).toBe(0);
-    expect((await run('credit', '1', 'BTC', '0.1', '--account', 'options', '--key', 'ticket-42')).output).toContain('already applied');
+    expect(
+      (await run('credit', '1', 'BTC', '0.1', '--account', 'options', '--key', 'ticket-42')).output,
+    ).toContain('already applied');
     expect((await context.ledger.account(userAccount(1, 1, 'options'))).available).toBe('0.1');
     // operator mistakes are explained, not thrown
-    expect(await run('credit', 'nobody@example.com', 'USDT', '1')).toMatchObject({ exitCode: 2, output: 'error: no user nobody@example.com' });
+    expect(await run('credit', 'nobody@example.com', 'USDT', '1')).toMatchObject({
+      exitCode: 2,
+      output: 'error: no user nobody@example.com',
+    });
     expect((await run('credit', '1', 'USDT', '-5')).exitCode).toBe(2);
     expect((await run('credit', '1', 'TRX', '1.1234567')).output).toMatch(/at most 6 decimals/);
     expect((await run('credit', '1', 'USDT', '1', '--account', 'savings')).exitCode).toBe(2);
@@ -46,7 +64,9 @@ describe.each(backends())('operator commands on $name', (backend) => {
   it('flags a broken ledger with exit code 1', async () => {
     await open();
     // simulate corruption behind the ledger's back
-    await database.exec(`UPDATE ledger_accounts SET available = available + 1 WHERE user_id IS NOT NULL`);
+    await database.exec(
+      `UPDATE ledger_accounts SET available = available + 1 WHERE user_id IS NOT NULL`,
+    );
     const report = await run('reconcile');
     expect(report.exitCode).toBe(1);
     expect(report.output).toContain('[balance_mismatch]');
@@ -59,7 +79,9 @@ describe.each(backends())('operator commands on $name', (backend) => {
       await t.post('/api/sms_mail', { user_string: 'olga@example.com', scene: 'register' });
       await t.post('/api/sms_mail', { user_string: 'pete@example.com', scene: 'register' });
       const all = await run('outbox', '--last', '5');
-      expect(all.output.indexOf('pete@example.com')).toBeLessThan(all.output.indexOf('olga@example.com'));
+      expect(all.output.indexOf('pete@example.com')).toBeLessThan(
+        all.output.indexOf('olga@example.com'),
+      );
       const one = await run('outbox', '--target', 'OLGA@example.com');
       expect(one.output).toMatch(/olga@example\.com[\s\S]*Your verification code is \d{6}/);
       expect(one.output).not.toContain('pete@');
@@ -76,7 +98,12 @@ describe.each(backends())('operator commands on $name', (backend) => {
     registerReviewKind({
       kind: 'test_deposit',
       description: 'test deposits',
-      listPending: async () => [...pending].map(([id, summary]) => ({ id, summary, createdAt: new Date('2030-01-01T00:00:00Z') })),
+      listPending: async () =>
+        [...pending].map(([id, summary]) => ({
+          id,
+          summary,
+          createdAt: new Date('2030-01-01T00:00:00Z'),
+        })),
       approve: async (_ctx, id) => {
         if (!pending.delete(id)) throw new ReviewRefused(`test_deposit ${id} is not pending`);
         decisions.push(`approve ${id}`);
@@ -87,13 +114,23 @@ describe.each(backends())('operator commands on $name', (backend) => {
       },
     });
     try {
-      expect((await run('review', 'list')).output).toContain('test_deposit (test deposits): 1 pending\n  7  2030-01-01T00:00:00.000Z  deposit of 100 USDT');
-      expect(await run('review', 'approve', 'test_deposit', '7')).toEqual({ output: 'test_deposit 7: approved.', exitCode: 0 });
-      expect(await run('review', 'approve', 'test_deposit', '7')).toEqual({ output: 'error: test_deposit 7 is not pending', exitCode: 2 });
+      expect((await run('review', 'list')).output).toContain(
+        'test_deposit (test deposits): 1 pending\n  7  2030-01-01T00:00:00.000Z  deposit of 100 USDT',
+      );
+      expect(await run('review', 'approve', 'test_deposit', '7')).toEqual({
+        output: 'test_deposit 7: approved.',
+        exitCode: 0,
+      });
+      expect(await run('review', 'approve', 'test_deposit', '7')).toEqual({
+        output: 'error: test_deposit 7 is not pending',
+        exitCode: 2,
+      });
       pending.set('8', 'another');
       await run('review', 'reject', 'test_deposit', '8', '--reason', 'blurry screenshot');
       expect(decisions).toEqual(['approve 7', 'reject 8: blurry screenshot']);
-      expect((await run('review', 'list', 'nope')).output).toMatch(/unknown review kind "nope" \(known: (\w+, )*test_deposit\b/);
+      expect((await run('review', 'list', 'nope')).output).toMatch(
+        /unknown review kind "nope" \(known: (\w+, )*test_deposit\b/,
+      );
     } finally {
       unregisterReviewKind('test_deposit');
     }
@@ -101,8 +138,12 @@ describe.each(backends())('operator commands on $name', (backend) => {
 
   it('adjusts settings but never shows secrets, and prints help', async () => {
     await open();
-    expect((await run('setting', 'set', 'customer_url', 'https://help.example.net/chat')).exitCode).toBe(0);
-    expect((await run('setting', 'get', 'customer_url')).output).toBe('https://help.example.net/chat');
+    expect(
+      (await run('setting', 'set', 'customer_url', 'https://help.example.net/chat')).exitCode,
+    ).toBe(0);
+    expect((await run('setting', 'get', 'customer_url')).output).toBe(
+      'https://help.example.net/chat',
+    );
     expect((await run('setting', 'set', 'customer_url', 'javascript:alert(1)')).exitCode).toBe(2);
     const t = await startTestApp(database);
     try {
@@ -122,7 +163,13 @@ describe.each(backends())('operator commands on $name', (backend) => {
     registerOperatorEndpoint(t.app, 'the-token', context);
     try {
       const call = (token: string | undefined, remoteAddress = '127.0.0.1') =>
-        t.app.inject({ method: 'POST', url: '/_operator', remoteAddress, headers: token ? { 'x-operator-token': token } : {}, payload: { argv: ['reconcile'] } });
+        t.app.inject({
+          method: 'POST',
+          url: '/_operator',
+          remoteAddress,
+          headers: token ? { 'x-operator-token': token } : {},
+          payload: { argv: ['reconcile'] },
+        });
       expect((await call(undefined)).statusCode).toBe(403);
       expect((await call('wrong-token')).statusCode).toBe(403);
       expect((await call('the-token', '10.0.0.5')).statusCode).toBe(403);
@@ -137,13 +184,17 @@ describe.each(backends())('operator commands on $name', (backend) => {
     await open();
     const list = await run('jobs', 'list');
     expect(list.exitCode).toBe(0);
-    expect(list.output.split('\n')).toEqual(expect.arrayContaining(['publication.unlock', 'mining.yields', 'options.deliver']));
+    expect(list.output.split('\n')).toEqual(
+      expect.arrayContaining(['publication.unlock', 'mining.yields', 'options.deliver']),
+    );
     expect(await run('jobs', 'run', 'mining.yields', '--at', '2031-01-01T00:00:00Z')).toEqual({
       exitCode: 0,
       output: 'Ran mining.yields as of 2031-01-01T00:00:00.000Z.',
     });
     expect((await run('jobs', 'run', 'all')).exitCode).toBe(0);
     expect(await run('jobs', 'run', 'nothing')).toMatchObject({ exitCode: 2 });
-    expect((await run('jobs', 'run', 'all', '--at', 'tomorrow')).output).toBe('error: --at: not a time: tomorrow');
+    expect((await run('jobs', 'run', 'all', '--at', 'tomorrow')).output).toBe(
+      'error: --at: not a time: tomorrow',
+    );
   });
 });

@@ -8,7 +8,10 @@ import { startExchangeApp, type ExchangeApp } from '../exchange/fixture.ts';
 
 export interface CommunityApp extends ExchangeApp {
   /** Registers through the API with an invite code (the register page's invite field). */
-  invited(email: string, inviteCode: string): Promise<{ id: number; token: string; inviteCode: string }>;
+  invited(
+    email: string,
+    inviteCode: string,
+  ): Promise<{ id: number; token: string; inviteCode: string }>;
   /** Inserts a user row directly (fast; no session). */
   row(email: string, inviterId: number | null): Promise<{ id: number; inviteCode: string }>;
   inviteCode(userId: number): Promise<string>;
@@ -21,15 +24,28 @@ export async function startCommunityApp(database: Database): Promise<CommunityAp
       await t.post('/api/sms_mail', { user_string: email, scene: 'register' });
       const code = await lastCode(database, email);
       const res = await t.post('/api/user/register', {
-        type: 'email', user_string: email, code, password: 'secret123', re_password: 'secret123', extension_code: inviteCode,
+        type: 'email',
+        user_string: email,
+        code,
+        password: 'secret123',
+        re_password: 'secret123',
+        extension_code: inviteCode,
       });
       if (res.statusCode !== 200) throw new Error(`register: ${res.body}`);
       const data = res.json().data;
-      return { id: data.user.id as number, token: data.token as string, inviteCode: data.user.invite_code as string };
+      return {
+        id: data.user.id as number,
+        token: data.token as string,
+        inviteCode: data.user.invite_code as string,
+      };
     },
     async row(email: string, inviterId: number | null) {
       const user = await insertUser(database.db, {
-        identity: { type: 'email', email }, passwordHash: 'x', inviterId, lang: 'en', now: t.clock(),
+        identity: { type: 'email', email },
+        passwordHash: 'x',
+        inviterId,
+        lang: 'en',
+        now: t.clock(),
       });
       return { id: user.id, inviteCode: user.inviteCode! };
     },

@@ -13,7 +13,8 @@ describe.each(backends())('news, help and search on $name', (backend) => {
   afterAll(() => t?.close());
   afterEach(() => undefined);
 
-  const list = (form: Record<string, string>, lang = 'en') => t.post('/api/news/list', form, { lang });
+  const list = (form: Record<string, string>, lang = 'en') =>
+    t.post('/api/news/list', form, { lang });
 
   it.each(LANGS)('serves every board, category and article in %s', async (lang) => {
     for (const kind of ['notice', 'news', 'help', 'rule']) {
@@ -38,25 +39,51 @@ describe.each(backends())('news, help and search on $name', (backend) => {
   it('lists the notices newest first, narrows by category and pages', async () => {
     const notices = (await list({ kind: 'notice' })).json().data;
     expect(notices.items.map((i: { id: number }) => i.id)).toEqual([102, 101]);
-    const help = (await list({ kind: 'help', category_id: '4', limit: '1', page: '2' })).json().data;
-    expect(help).toMatchObject({ total: 2, page: 2, limit: 1, items: [{ id: 401, category: 'Deposits and withdrawals' }] });
-    expect(help.categories.map((c: { id: number; article_count: number }) => [c.id, c.article_count])).toEqual([[3, 1], [4, 2], [5, 1]]);
+    const help = (await list({ kind: 'help', category_id: '4', limit: '1', page: '2' })).json()
+      .data;
+    expect(help).toMatchObject({
+      total: 2,
+      page: 2,
+      limit: 1,
+      items: [{ id: 401, category: 'Deposits and withdrawals' }],
+    });
+    expect(
+      help.categories.map((c: { id: number; article_count: number }) => [c.id, c.article_count]),
+    ).toEqual([
+      [3, 1],
+      [4, 2],
+      [5, 1],
+    ]);
     expect((await t.post('/api/news/detail', { id: '9999' })).statusCode).toBe(404);
     expect((await list({ kind: 'gossip' })).statusCode).toBe(400);
   });
 
   it('searches coins, pairs and help articles in the reader language', async () => {
-    const btc = (await t.app.inject({ method: 'GET', url: '/api/task/search?keyword=btc' })).json().data;
+    const btc = (await t.app.inject({ method: 'GET', url: '/api/task/search?keyword=btc' })).json()
+      .data;
     expect(btc.coins.map((c: { symbol: string }) => c.symbol)).toContain('BTC');
     expect(btc.pairs).toEqual([{ currency_id: 1, symbol: 'BTC/USDT', base: 'BTC', quote: 'USDT' }]);
-    const slash = (await t.app.inject({ method: 'GET', url: '/api/task/search?keyword=eth%2Fusdt' })).json().data;
+    const slash = (
+      await t.app.inject({ method: 'GET', url: '/api/task/search?keyword=eth%2Fusdt' })
+    ).json().data;
     expect(slash.pairs.map((p: { symbol: string }) => p.symbol)).toEqual(['ETH/USDT']);
-    const zh = (await t.app.inject({ method: 'GET', url: `/api/task/search?keyword=${encodeURIComponent('提现')}`, headers: { lang: 'zh' } })).json().data;
+    const zh = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/task/search?keyword=${encodeURIComponent('提现')}`,
+        headers: { lang: 'zh' },
+      })
+    ).json().data;
     expect(zh.articles.map((a: { id: number }) => a.id)).toContain(402);
-    const wild = (await t.app.inject({ method: 'GET', url: '/api/task/search?keyword=%25' })).json().data;
+    const wild = (await t.app.inject({ method: 'GET', url: '/api/task/search?keyword=%25' })).json()
+      .data;
     expect(wild).toMatchObject({ coins: [], pairs: [], articles: [] });
-    expect((await t.app.inject({ method: 'GET', url: '/api/task/search?keyword=' })).statusCode).toBe(400);
-    const blank = (await t.app.inject({ method: 'GET', url: '/api/task/search?keyword=%20%20' })).json().data;
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/task/search?keyword=' })).statusCode,
+    ).toBe(400);
+    const blank = (
+      await t.app.inject({ method: 'GET', url: '/api/task/search?keyword=%20%20' })
+    ).json().data;
     expect(blank).toMatchObject({ coins: [], pairs: [], articles: [] });
   });
 

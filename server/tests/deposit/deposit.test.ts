@@ -19,7 +19,14 @@ describe.each(backends())('deposits on $name', (backend) => {
   const address = (token: string, currency_id: string, network: string) =>
     t.post('/api/wallet/get_in_address', { currency_id, network }, { authorization: token });
   const chain = async (token: string, amount: string, extra: Record<string, string> = {}) =>
-    t.charge(token, { type: 'chain', currency_id: USDT, network: 'TRC20', amount, image: await t.proof(token), ...extra });
+    t.charge(token, {
+      type: 'chain',
+      currency_id: USDT,
+      network: 'TRC20',
+      amount,
+      image: await t.proof(token),
+      ...extra,
+    });
 
   it('gives each user a stable address per network in that network’s format', async () => {
     await start();
@@ -30,20 +37,36 @@ describe.each(backends())('deposits on $name', (backend) => {
     expect(trc.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
     expect((await address(alice.token, USDT, 'TRC20')).json().data.address).toBe(trc.address);
     expect((await address(bob.token, USDT, 'TRC20')).json().data.address).not.toBe(trc.address);
-    expect((await address(alice.token, USDT, 'ERC20')).json().data.address).toMatch(/^0x[0-9a-f]{40}$/);
-    expect((await address(alice.token, BTC, 'BSC')).json().data).toMatchObject({ min_amount: '0.0005' });
-    expect((await address(alice.token, '2', 'ERC20')).json().data).toMatchObject({ currency: 'ETH', min_amount: '0.01' });
+    expect((await address(alice.token, USDT, 'ERC20')).json().data.address).toMatch(
+      /^0x[0-9a-f]{40}$/,
+    );
+    expect((await address(alice.token, BTC, 'BSC')).json().data).toMatchObject({
+      min_amount: '0.0005',
+    });
+    expect((await address(alice.token, '2', 'ERC20')).json().data).toMatchObject({
+      currency: 'ETH',
+      min_amount: '0.01',
+    });
     const wrong = await address(alice.token, BTC, 'TRC20');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 1603, data: { network: 'This coin cannot be deposited on this network' } });
-    expect(deriveAddress(Buffer.alloc(32), 1, 'BSC')).toBe(deriveAddress(Buffer.alloc(32), 1, 'BSC'));
+    expect(wrong.json()).toMatchObject({
+      code: 1603,
+      data: { network: 'This coin cannot be deposited on this network' },
+    });
+    expect(deriveAddress(Buffer.alloc(32), 1, 'BSC')).toBe(
+      deriveAddress(Buffer.alloc(32), 1, 'BSC'),
+    );
   });
 
   it('lists the coins with networks and minimums, and the bank, WeChat and Alipay accounts', async () => {
     await start();
     const { token } = await t.user('carol@example.com');
     const { coins, channels } = (await t.get('/api/deposit/channels', token)).json().data;
-    expect(coins[0]).toMatchObject({ currency: 'USDT', networks: ['TRC20', 'BSC', 'ERC20'], min_amount: '10' });
+    expect(coins[0]).toMatchObject({
+      currency: 'USDT',
+      networks: ['TRC20', 'BSC', 'ERC20'],
+      min_amount: '10',
+    });
     expect(channels.map((c: { method: string }) => c.method)).toEqual(['bank', 'wechat', 'alipay']);
     expect(channels[0]).toMatchObject({ currency: 'USDT', min_amount: '100', fee_rate: '0.005' });
   });
@@ -55,9 +78,20 @@ describe.each(backends())('deposits on $name', (backend) => {
     const low = await chain(alice.token, '9.99');
     expect(low.statusCode).toBe(422);
     expect(low.json()).toMatchObject({ code: 1601, message: 'The minimum deposit is 10 USDT' });
-    const btc = await t.charge(alice.token, { type: 'chain', currency_id: BTC, network: 'BSC', amount: '0.0004', image: await t.proof(alice.token) });
+    const btc = await t.charge(alice.token, {
+      type: 'chain',
+      currency_id: BTC,
+      network: 'BSC',
+      amount: '0.0004',
+      image: await t.proof(alice.token),
+    });
     expect(btc.json()).toMatchObject({ code: 1601, message: 'The minimum deposit is 0.0005 BTC' });
-    const noProof = await t.charge(alice.token, { type: 'chain', currency_id: USDT, network: 'TRC20', amount: '50' });
+    const noProof = await t.charge(alice.token, {
+      type: 'chain',
+      currency_id: USDT,
+      network: 'TRC20',
+      amount: '50',
+    });
     expect(noProof.statusCode).toBe(400);
     expect(Object.keys(noProof.json().data)).toEqual(['image']);
     const stolen = await chain(mallory.token, '50', { image: await t.proof(alice.token) });
@@ -65,10 +99,22 @@ describe.each(backends())('deposits on $name', (backend) => {
     expect(stolen.json().code).toBe(1602);
     const madeUp = await chain(alice.token, '50', { image: 'B'.repeat(22) });
     expect(madeUp.json().code).toBe(1602);
-    const noNetwork = await t.charge(alice.token, { type: 'chain', currency_id: USDT, amount: '50', image: await t.proof(alice.token) });
+    const noNetwork = await t.charge(alice.token, {
+      type: 'chain',
+      currency_id: USDT,
+      amount: '50',
+      image: await t.proof(alice.token),
+    });
     expect(Object.keys(noNetwork.json().data)).toEqual(['network']);
-    const bankLow = await t.charge(alice.token, { type: 'bank', amount: '99', image: await t.proof(alice.token) });
-    expect(bankLow.json()).toMatchObject({ code: 1601, message: 'The minimum deposit is 100 USDT' });
+    const bankLow = await t.charge(alice.token, {
+      type: 'bank',
+      amount: '99',
+      image: await t.proof(alice.token),
+    });
+    expect(bankLow.json()).toMatchObject({
+      code: 1601,
+      message: 'The minimum deposit is 100 USDT',
+    });
     expect((await t.get('/api/charge_mention/log2', alice.token)).json().data.total).toBe(0);
   });
 
@@ -80,9 +126,20 @@ describe.each(backends())('deposits on $name', (backend) => {
     const submitted = res.json();
     expect(submitted).toMatchObject({
       message: 'Submitted. Your deposit is under review',
-      data: { type: 'chain', currency: 'USDT', network: 'TRC20', amount: '120.5', fee: '0', actual: '120.5', status: 'under_review', reviewed_at: null },
+      data: {
+        type: 'chain',
+        currency: 'USDT',
+        network: 'TRC20',
+        amount: '120.5',
+        fee: '0',
+        actual: '120.5',
+        status: 'under_review',
+        reviewed_at: null,
+      },
     });
-    expect(submitted.data.address).toBe((await address(alice.token, USDT, 'TRC20')).json().data.address);
+    expect(submitted.data.address).toBe(
+      (await address(alice.token, USDT, 'TRC20')).json().data.address,
+    );
     expect(await t.spot(alice.id, 3)).toBe('0');
     const id = String(submitted.data.id);
     const list = await t.operator('review', 'list', 'deposit');
@@ -94,16 +151,33 @@ describe.each(backends())('deposits on $name', (backend) => {
     expect((await t.operator('review', 'reject', 'deposit', id)).exitCode).toBe(2);
     expect(await t.spot(alice.id, 3)).toBe('120.5');
     const detail = (await t.get(`/api/deposit/detail?id=${id}`, alice.token)).json().data;
-    expect(detail).toMatchObject({ status: 'passed', reviewed_at: '2030-01-01T00:01:00.000Z', actual: '120.5' });
+    expect(detail).toMatchObject({
+      status: 'passed',
+      reviewed_at: '2030-01-01T00:01:00.000Z',
+      actual: '120.5',
+    });
     expect(await t.reconciled()).toBe(true);
   });
 
   it('a bank deposit is credited less its fee, the fee going to the house', async () => {
     await start();
     const alice = await t.user('alice@example.com');
-    const res = await t.charge(alice.token, { type: 'bank', amount: '1000', image: await t.proof(alice.token) });
-    expect(res.json().data).toMatchObject({ type: 'bank', currency: 'USDT', network: null, address: null, fee: '5', actual: '995' });
-    expect((await t.operator('review', 'approve', 'deposit', String(res.json().data.id))).exitCode).toBe(0);
+    const res = await t.charge(alice.token, {
+      type: 'bank',
+      amount: '1000',
+      image: await t.proof(alice.token),
+    });
+    expect(res.json().data).toMatchObject({
+      type: 'bank',
+      currency: 'USDT',
+      network: null,
+      address: null,
+      fee: '5',
+      actual: '995',
+    });
+    expect(
+      (await t.operator('review', 'approve', 'deposit', String(res.json().data.id))).exitCode,
+    ).toBe(0);
     expect(await t.spot(alice.id, 3)).toBe('995');
     expect(await t.reconciled()).toBe(true);
   });
@@ -112,11 +186,19 @@ describe.each(backends())('deposits on $name', (backend) => {
     await start();
     const alice = await t.user('alice@example.com');
     const id = String((await chain(alice.token, '50')).json().data.id);
-    expect((await t.operator('review', 'reject', 'deposit', id, '--reason', 'No such transfer on chain')).exitCode).toBe(0);
+    expect(
+      (await t.operator('review', 'reject', 'deposit', id, '--reason', 'No such transfer on chain'))
+        .exitCode,
+    ).toBe(0);
     expect((await t.operator('review', 'approve', 'deposit', id)).exitCode).toBe(2);
     expect(await t.spot(alice.id, 3)).toBe('0');
     const rows = (await t.get('/api/charge_mention/log2?currency_id=3', alice.token)).json().data;
-    expect(rows.items[0]).toMatchObject({ status: 'rejected', reason: 'No such transfer on chain', amount: '50', actual: '0' });
+    expect(rows.items[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'No such transfer on chain',
+      amount: '50',
+      actual: '0',
+    });
     expect(rows.items[0].reviewed_at).not.toBeNull();
     expect(await t.reconciled()).toBe(true);
   });
@@ -129,13 +211,19 @@ describe.each(backends())('deposits on $name', (backend) => {
     expect(Object.keys(places.json().data)).toEqual(['amount']);
     for (let i = 0; i < MAX_PENDING; i += 1) {
       const image = await t.proof(alice.token);
-      expect((await t.charge(alice.token, { type: 'wechat', amount: '50', image })).statusCode).toBe(200);
+      expect(
+        (await t.charge(alice.token, { type: 'wechat', amount: '50', image })).statusCode,
+      ).toBe(200);
     }
     const over = await chain(alice.token, '50');
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe(1605);
     const first = (await t.get('/api/charge_mention/log2?limit=1', alice.token)).json().data;
-    expect(first).toMatchObject({ total: MAX_PENDING, limit: 1, items: [{ type: 'wechat', fee: '0.15', actual: '49.85' }] });
+    expect(first).toMatchObject({
+      total: MAX_PENDING,
+      limit: 1,
+      items: [{ type: 'wechat', fee: '0.15', actual: '49.85' }],
+    });
   });
 
   it('users see only their own deposits', async () => {
@@ -143,13 +231,24 @@ describe.each(backends())('deposits on $name', (backend) => {
     const alice = await t.user('alice@example.com');
     const bob = await t.user('bob@example.com');
     const id = (await chain(alice.token, '50')).json().data.id;
-    await t.charge(alice.token, { type: 'chain', currency_id: BTC, network: 'BSC', amount: '0.01', image: await t.proof(alice.token) });
-    expect((await t.get('/api/charge_mention/log2', bob.token)).json().data).toMatchObject({ items: [], total: 0 });
+    await t.charge(alice.token, {
+      type: 'chain',
+      currency_id: BTC,
+      network: 'BSC',
+      amount: '0.01',
+      image: await t.proof(alice.token),
+    });
+    expect((await t.get('/api/charge_mention/log2', bob.token)).json().data).toMatchObject({
+      items: [],
+      total: 0,
+    });
     expect((await t.get(`/api/deposit/detail?id=${id}`, bob.token)).statusCode).toBe(404);
     const mine = (await t.get('/api/charge_mention/log2', alice.token)).json().data;
     expect(mine.total).toBe(2);
     expect(mine.items.map((d: { currency: string }) => d.currency)).toEqual(['BTC', 'USDT']);
-    expect((await t.get('/api/charge_mention/log2?currency_id=1', alice.token)).json().data.total).toBe(1);
+    expect(
+      (await t.get('/api/charge_mention/log2?currency_id=1', alice.token)).json().data.total,
+    ).toBe(1);
     expect((await t.get('/api/charge_mention/log2', '')).statusCode).toBe(401);
     expect(await t.reconciled()).toBe(true);
   });

@@ -28,7 +28,8 @@ export async function startDepositApp(database: Database): Promise<DepositApp> {
     proof: (token: string) => uploadId(t, token),
     charge: (token: string, form: Record<string, string>) =>
       t.post('/api/wallet/charge_req', form, { authorization: token }),
-    get: (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { authorization: token } }),
+    get: (url: string, token: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: token } }),
     async spot(userId: number, currencyId: number) {
       return (await ledger.account(userAccount(userId, currencyId))).available;
     },

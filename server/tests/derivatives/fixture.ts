@@ -4,7 +4,11 @@ import { kycApplications, uploads } from '../../src/db/schema/kyc.ts';
 import { PNG } from '../kyc/support.ts';
 import type { Database } from '../../src/db/index.ts';
 import { reconcile, userAccount, type AccountType } from '../../src/ledger/index.ts';
-import { MARKET_ANCHOR, setPriceSource, type PriceSource } from '../../src/modules/market/prices.ts';
+import {
+  MARKET_ANCHOR,
+  setPriceSource,
+  type PriceSource,
+} from '../../src/modules/market/prices.ts';
 import { startExchangeApp, type ExchangeApp } from '../exchange/fixture.ts';
 
 export const BTC = 1;
@@ -59,15 +63,38 @@ export async function startDerivApp(database: Database, initial = '50000'): Prom
       const at = t.clock();
       // A basic application the operator has approved (what `operator review approve` leaves behind).
       const photo = `photo${String(user.id).padStart(17, '0')}`;
-      await t.database.db.insert(uploads).values({ id: photo, userId: user.id, mime: 'image/png', size: PNG.length, content: PNG, createdAt: at });
+      await t.database.db.insert(uploads).values({
+        id: photo,
+        userId: user.id,
+        mime: 'image/png',
+        size: PNG.length,
+        content: PNG,
+        createdAt: at,
+      });
       await t.database.db.insert(kycApplications).values({
-        userId: user.id, level: 'basic', status: 'verified', country: 'Japan', fullName: 'Test User', idNumber: 'X1234567', contact: '+81 3 0000 0000',
-        frontUploadId: photo, backUploadId: photo, handUploadId: photo, createdAt: at, reviewedAt: at,
+        userId: user.id,
+        level: 'basic',
+        status: 'verified',
+        country: 'Japan',
+        fullName: 'Test User',
+        idNumber: 'X1234567',
+        contact: '+81 3 0000 0000',
+        frontUploadId: photo,
+        backUploadId: photo,
+        handUploadId: photo,
+        createdAt: at,
+        reviewedAt: at,
       });
       return user;
     },
     async fundAccount(userId: number, type: AccountType, amount: string) {
-      await t.ledger.credit({ userId, currencyId: USDT, amount, type, key: `deriv-fund:${Date.now()}:${++keys}` });
+      await t.ledger.credit({
+        userId,
+        currencyId: USDT,
+        amount,
+        type,
+        key: `deriv-fund:${Date.now()}:${++keys}`,
+      });
     },
     async balance(userId: number, type: AccountType) {
       const a = await t.ledger.account(userAccount(userId, USDT, type));

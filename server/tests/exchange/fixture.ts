@@ -24,11 +24,17 @@ export async function startExchangeApp(database: Database): Promise<ExchangeApp>
       return { id: session.user.id, token: session.token };
     },
     async fund(userId: number, currencyId: number, amount: string) {
-      await ledger.credit({ userId, currencyId, amount, key: `test-fund:${Date.now()}:${++funding}` });
+      await ledger.credit({
+        userId,
+        currencyId,
+        amount,
+        key: `test-fund:${Date.now()}:${++funding}`,
+      });
     },
     async spot(userId: number, currencyId: number) {
       return (await ledger.account(userAccount(userId, currencyId))).available;
     },
-    get: (url: string, token: string, lang = 'en') => t.app.inject({ method: 'GET', url, headers: { authorization: token, lang } }),
+    get: (url: string, token: string, lang = 'en') =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: token, lang } }),
   });
 }

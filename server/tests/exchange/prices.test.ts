@@ -24,7 +24,10 @@ describe('simulated market prices', () => {
   it('starts every coin at its anchor price (before the anchor and the close of its first minute)', () => {
     const firstClose = new Date(MARKET_ANCHOR.getTime() + 59_000); // the minute's last 5 s step holds its close
     for (const [id, model] of COIN_MODELS) {
-      expect(Number(usdtPrice(id, new Date(MARKET_ANCHOR.getTime() - 1)))).toBeCloseTo(model.anchorPrice, 6);
+      expect(Number(usdtPrice(id, new Date(MARKET_ANCHOR.getTime() - 1)))).toBeCloseTo(
+        model.anchorPrice,
+        6,
+      );
       expect(Number(usdtPrice(id, firstClose))).toBeCloseTo(model.anchorPrice, 6);
     }
   });
@@ -32,24 +35,40 @@ describe('simulated market prices', () => {
   it('is deterministic: the same instant always gives the same price, across independent sources', () => {
     const a = new SimulatedPriceSource();
     const b = new SimulatedPriceSource();
-    const instants = ['2026-01-01T00:01:00Z', '2026-02-14T09:30:15Z', '2026-11-22T04:00:00Z', '2027-05-01T23:59:59Z'];
+    const instants = [
+      '2026-01-01T00:01:00Z',
+      '2026-02-14T09:30:15Z',
+      '2026-11-22T04:00:00Z',
+      '2027-05-01T23:59:59Z',
+    ];
     // b walks the instants backwards so caches are filled in a different order.
     const fromA = instants.map((iso) => a.usdtPrice(1, at(iso)));
-    const fromB = [...instants].reverse().map((iso) => b.usdtPrice(1, at(iso))).reverse();
+    const fromB = [...instants]
+      .reverse()
+      .map((iso) => b.usdtPrice(1, at(iso)))
+      .reverse();
     expect(fromB).toEqual(fromA);
   });
 
   it('holds one price for each 5-second step and clamps instants before the anchor', () => {
-    expect(usdtPrice(2, at('2026-04-01T10:00:00Z'))).toBe(usdtPrice(2, at('2026-04-01T10:00:04.999Z')));
-    expect(usdtPrice(2, at('2026-04-01T10:00:55Z'))).toBe(usdtPrice(2, at('2026-04-01T10:00:59.999Z')));
-    expect(usdtPrice(2, at('2026-04-01T10:00:05Z'))).not.toBe(usdtPrice(2, at('2026-04-01T10:00:59Z')));
+    expect(usdtPrice(2, at('2026-04-01T10:00:00Z'))).toBe(
+      usdtPrice(2, at('2026-04-01T10:00:04.999Z')),
+    );
+    expect(usdtPrice(2, at('2026-04-01T10:00:55Z'))).toBe(
+      usdtPrice(2, at('2026-04-01T10:00:59.999Z')),
+    );
+    expect(usdtPrice(2, at('2026-04-01T10:00:05Z'))).not.toBe(
+      usdtPrice(2, at('2026-04-01T10:00:59Z')),
+    );
     expect(usdtPrice(2, at('2025-06-01T00:00:00Z'))).toBe(usdtPrice(2, at('2026-01-01T00:00:59Z')));
     expect(stepOf(at('2026-01-02T00:00:00Z'))).toBe(STEPS_PER_DAY);
   });
 
   it('uses different paths for different coins', () => {
     const instant = at('2026-05-05T05:05:00Z');
-    const moves = [...COIN_MODELS].map(([id, m]) => Math.log(Number(usdtPrice(id, instant)) / m.anchorPrice));
+    const moves = [...COIN_MODELS].map(([id, m]) =>
+      Math.log(Number(usdtPrice(id, instant)) / m.anchorPrice),
+    );
     expect(new Set(moves.map((m) => m.toFixed(6))).size).toBe(moves.length);
   });
 
@@ -113,7 +132,8 @@ describe('simulated market prices', () => {
     const source = new SimulatedPriceSource();
     source.usdtPrice(1, at('2027-12-31T00:00:00Z'));
     const t0 = performance.now();
-    for (let i = 0; i < 2000; i++) source.usdtPrice(1, new Date(Date.parse('2027-12-31T00:00:00Z') - i * 60_000));
+    for (let i = 0; i < 2000; i++)
+      source.usdtPrice(1, new Date(Date.parse('2027-12-31T00:00:00Z') - i * 60_000));
     expect(performance.now() - t0).toBeLessThan(1000);
   });
 

@@ -45,7 +45,9 @@ export async function openPglite(): Promise<Database> {
 }
 
 /** A migrated PostgreSQL database in its own schema; close() drops the schema. */
-export async function openPostgresSchema(schema = `t_${randomBytes(6).toString('hex')}`): Promise<Database> {
+export async function openPostgresSchema(
+  schema = `t_${randomBytes(6).toString('hex')}`,
+): Promise<Database> {
   const database = await openDatabase({ databaseUrl: postgresUrl, pgSchema: schema });
   await migrate(database);
   const close = database.close.bind(database);
@@ -63,7 +65,10 @@ export function backends(): TestBackend[] {
   } else if (requirePostgres) {
     list.push({
       name: 'postgres',
-      open: () => Promise.reject(new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is unreachable at ${postgresUrl}`)),
+      open: () =>
+        Promise.reject(
+          new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is unreachable at ${postgresUrl}`),
+        ),
     });
   } else {
     console.warn(`[tests] PostgreSQL unreachable at ${postgresUrl}: running on PGlite only`);

@@ -11,11 +11,14 @@ describe('server messages', () => {
       }
       // the same parameters in every language
       const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      for (const lang of LANGS) expect(params(byLang[lang]), `${key}.${lang}`).toEqual(params(byLang.en));
+      for (const lang of LANGS)
+        expect(params(byLang[lang]), `${key}.${lang}`).toEqual(params(byLang.en));
     }
   });
 
   it('fills parameters', () => {
-    expect(t('kr', 'error.code_too_soon', { seconds: 42 })).toBe('42초 후에 인증 코드를 다시 요청해 주세요');
+    expect(t('kr', 'error.code_too_soon', { seconds: 42 })).toBe(
+      '42초 후에 인증 코드를 다시 요청해 주세요',
+    );
   });
 });

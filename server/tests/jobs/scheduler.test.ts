@@ -16,7 +16,14 @@ describe('scheduler', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const factory: JobFactory = () => [
       { name: 'a', everyMs: 1000, run: async (now) => void seen.push(`a@${now.toISOString()}`) },
-      { name: 'slow', everyMs: 1000, run: async () => { seen.push('slow'); await gate; } },
+      {
+        name: 'slow',
+        everyMs: 1000,
+        run: async () => {
+          seen.push('slow');
+          await gate;
+        },
+      },
     ];
     const scheduler = new Scheduler(depsWith(clock), [factory]);
     expect(scheduler.names).toEqual(['a', 'slow']);
@@ -32,7 +39,9 @@ describe('scheduler', () => {
 
   it('refuses two jobs with one name', () => {
     const job = { name: 'x', everyMs: 1, run: async () => {} };
-    expect(() => new Scheduler(depsWith(manualClock()), [() => [job], () => [job]])).toThrow('two jobs are named x');
+    expect(() => new Scheduler(depsWith(manualClock()), [() => [job], () => [job]])).toThrow(
+      'two jobs are named x',
+    );
   });
 });
 
@@ -43,7 +52,9 @@ describe('event bus', () => {
     const off = bus.onUser(1, (e) => got.push(`u1:${e.type}`));
     bus.onUser(2, (e) => got.push(`u2:${e.type}`));
     bus.onTopic('ticker', (e) => got.push(`t:${e.type}`));
-    bus.onTopic('ticker', () => { throw new Error('closed socket'); });
+    bus.onTopic('ticker', () => {
+      throw new Error('closed socket');
+    });
     bus.toUser(1, { type: 'order.filled', data: {} });
     bus.toTopic('ticker', { type: 'ticker', data: {} });
     off();

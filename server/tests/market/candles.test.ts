@@ -4,8 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { candles, merge, stats24h } from '../../src/modules/market/candles.ts';
 import { SimulatedFeed, type Candle } from '../../src/modules/market/feed.ts';
 import { PAIRS } from '../../src/modules/market/pairs.ts';
-import { bucketStart, DAY_MS, MINUTE_MS, nextBucket, type Period } from '../../src/modules/market/periods.ts';
-import { MARKET_ANCHOR, setPriceSource, SimulatedPriceSource, usdtPrice } from '../../src/modules/market/prices.ts';
+import {
+  bucketStart,
+  DAY_MS,
+  MINUTE_MS,
+  nextBucket,
+  type Period,
+} from '../../src/modules/market/periods.ts';
+import {
+  MARKET_ANCHOR,
+  setPriceSource,
+  SimulatedPriceSource,
+  usdtPrice,
+} from '../../src/modules/market/prices.ts';
 
 const BTC_USDT = PAIRS[0]!;
 const ETH_BTC = PAIRS.find((p) => p.symbol === 'ETH/BTC')!;
@@ -42,21 +53,35 @@ describe('candles', () => {
     }
   });
 
-  it.each<[Period, number]>([['5min', 5], ['30min', 30], ['60min', 60], ['1day', 1440]])('%s candles aggregate their minutes', (period, size) => {
+  it.each<[Period, number]>([
+    ['5min', 5],
+    ['30min', 30],
+    ['60min', 60],
+    ['1day', 1440],
+  ])('%s candles aggregate their minutes', (period, size) => {
     const list = candles(BTC_USDT, period, NOW, 3, feed);
     expect(list).toHaveLength(3);
     const [full, , current] = list;
     expect(full!.time % (size * MINUTE_MS)).toBe(0);
     same(full, merge(full!.time, minutesOf(full!.time, full!.time + size * MINUTE_MS)));
     // In progress: only the minutes begun by now, up to and including the current one.
-    same(current, merge(current!.time, minutesOf(current!.time, Date.parse('2026-03-04T10:18:00Z'))));
+    same(
+      current,
+      merge(current!.time, minutesOf(current!.time, Date.parse('2026-03-04T10:18:00Z'))),
+    );
     expect(current!.close).toBe(Number(usdtPrice(1, NOW)));
   });
 
   it('weeks start on Monday 00:00 UTC', () => {
-    expect(new Date(bucketStart('1week', NOW.getTime())).toISOString()).toBe('2026-03-02T00:00:00.000Z');
-    expect(new Date(bucketStart('1week', Date.parse('2026-03-08T23:59:59Z'))).toISOString()).toBe('2026-03-02T00:00:00.000Z');
-    expect(new Date(bucketStart('1week', Date.parse('2026-03-09T00:00:00Z'))).toISOString()).toBe('2026-03-09T00:00:00.000Z');
+    expect(new Date(bucketStart('1week', NOW.getTime())).toISOString()).toBe(
+      '2026-03-02T00:00:00.000Z',
+    );
+    expect(new Date(bucketStart('1week', Date.parse('2026-03-08T23:59:59Z'))).toISOString()).toBe(
+      '2026-03-02T00:00:00.000Z',
+    );
+    expect(new Date(bucketStart('1week', Date.parse('2026-03-09T00:00:00Z'))).toISOString()).toBe(
+      '2026-03-09T00:00:00.000Z',
+    );
     const [previous, current] = candles(BTC_USDT, '1week', NOW, 2, feed);
     expect(new Date(previous!.time).toISOString()).toBe('2026-02-23T00:00:00.000Z');
     same(previous, merge(previous!.time, minutesOf(previous!.time, previous!.time + 7 * DAY_MS)));
@@ -65,10 +90,22 @@ describe('candles', () => {
   });
 
   it('months follow the calendar (28, 31 days) and history starts at the anchor', () => {
-    expect(new Date(nextBucket('1mon', Date.parse('2026-02-01T00:00:00Z'))).toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(new Date(nextBucket('1mon', Date.parse('2026-02-01T00:00:00Z'))).toISOString()).toBe(
+      '2026-03-01T00:00:00.000Z',
+    );
     const list = candles(BTC_USDT, '1mon', NOW, 12, feed);
-    expect(list.map((c) => new Date(c.time).toISOString().slice(0, 10))).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
-    same(list[1], merge(list[1]!.time, minutesOf(Date.parse('2026-02-01T00:00:00Z'), Date.parse('2026-03-01T00:00:00Z'))));
+    expect(list.map((c) => new Date(c.time).toISOString().slice(0, 10))).toEqual([
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
+    ]);
+    same(
+      list[1],
+      merge(
+        list[1]!.time,
+        minutesOf(Date.parse('2026-02-01T00:00:00Z'), Date.parse('2026-03-01T00:00:00Z')),
+      ),
+    );
     expect(list[0]!.open).toBe(87_500); // the anchor price opens the history
     expect(candles(BTC_USDT, '1day', new Date(MARKET_ANCHOR.getTime() - 1), 5, feed)).toEqual([]);
   });
@@ -88,7 +125,19 @@ describe('candles', () => {
 
   it('24-hour stats span the rolling window', () => {
     const s = stats24h(BTC_USDT, NOW, feed);
-    const window = merge(0, minutesOf(bucketStart('1min', NOW.getTime()) - DAY_MS + MINUTE_MS, bucketStart('1min', NOW.getTime()) + MINUTE_MS))!;
-    expect(s).toEqual({ last: window.close, open: window.open, high: window.high, low: window.low, volume: window.volume });
+    const window = merge(
+      0,
+      minutesOf(
+        bucketStart('1min', NOW.getTime()) - DAY_MS + MINUTE_MS,
+        bucketStart('1min', NOW.getTime()) + MINUTE_MS,
+      ),
+    )!;
+    expect(s).toEqual({
+      last: window.close,
+      open: window.open,
+      high: window.high,
+      low: window.low,
+      volume: window.volume,
+    });
   });
 });

@@ -15,9 +15,17 @@ export const USDT = 3;
 export const MINUTE = 60_000;
 
 export const BANK = {
-  kind: 'bank', real_name: 'Somchai Jaidee', card_number: '6222020200112233445', bank_name: 'Bangkok Bank', branch: 'Silom',
-  bank_address: '333 Silom Road, Bangkok', swift_code: 'BKKBTHBK', cardholder: 'SOMCHAI JAIDEE', iban: 'TH12BKKB0000123456789012',
-  payee_address: '99 Sukhumvit Soi 11, Bangkok', postal_code: '10110',
+  kind: 'bank',
+  real_name: 'Somchai Jaidee',
+  card_number: '6222020200112233445',
+  bank_name: 'Bangkok Bank',
+  branch: 'Silom',
+  bank_address: '333 Silom Road, Bangkok',
+  swift_code: 'BKKBTHBK',
+  cardholder: 'SOMCHAI JAIDEE',
+  iban: 'TH12BKKB0000123456789012',
+  payee_address: '99 Sukhumvit Soi 11, Bangkok',
+  postal_code: '10110',
 };
 
 export interface OtcUser {
@@ -26,7 +34,11 @@ export interface OtcUser {
   email: string;
   /** The same user as the security helpers see them (fund password, own codes). */
   signed: User;
-  post(url: string, form?: Record<string, string | number>, lang?: string): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    form?: Record<string, string | number>,
+    lang?: string,
+  ): Promise<LightMyRequestResponse>;
   get(url: string, lang?: string): Promise<LightMyRequestResponse>;
 }
 
@@ -43,13 +55,18 @@ export interface AdForm {
 
 let funding = 0;
 let emails = 0;
-const strings = (form: Record<string, string | number>) => Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]));
+const strings = (form: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]));
 
 export async function startOtcApp(database: Database) {
   const ledger = new Ledger(database);
   const t: TestApp = await startTestApp(database, { ledger });
-  const operator = (...argv: string[]) => runOperatorCommand({ database, ledger, clock: t.clock, events: t.app.events }, argv);
-  const pendingIds = async (kind: string) => [...(await operator('review', 'list', kind)).output.matchAll(/^\s+(\d+)\s/gm)].map((m) => m[1]!);
+  const operator = (...argv: string[]) =>
+    runOperatorCommand({ database, ledger, clock: t.clock, events: t.app.events }, argv);
+  const pendingIds = async (kind: string) =>
+    [...(await operator('review', 'list', kind)).output.matchAll(/^\s+(\d+)\s/gm)].map(
+      (m) => m[1]!,
+    );
 
   const app = Object.assign(t, {
     ledger,
@@ -64,7 +81,12 @@ export async function startOtcApp(database: Database) {
         email: signed.email,
         signed,
         post: (url, form = {}, lang = 'en') => signed.post(url, strings(form), { lang }),
-        get: (url, lang = 'en') => t.app.inject({ method: 'GET', url, headers: { authorization: signed.session.token, lang } }),
+        get: (url, lang = 'en') =>
+          t.app.inject({
+            method: 'GET',
+            url,
+            headers: { authorization: signed.session.token, lang },
+          }),
       };
     },
     async passKyc(u: OtcUser) {
@@ -75,14 +97,26 @@ export async function startOtcApp(database: Database) {
     },
     async bind(u: OtcUser, kinds = ['bank', 'alipay', 'wechat']) {
       for (const kind of kinds) {
-        const form = kind === 'bank' ? BANK : { kind, account: `${u.email.split('@')[0]}@${kind}`, qr_upload_id: await uploadId(t, u.token) };
+        const form =
+          kind === 'bank'
+            ? BANK
+            : {
+                kind,
+                account: `${u.email.split('@')[0]}@${kind}`,
+                qr_upload_id: await uploadId(t, u.token),
+              };
         const res = await u.post('/api/user/cash_save', form);
         if (res.statusCode !== 200) throw new Error(`cash_save: ${res.body}`);
       }
     },
     fundPassword: (u: OtcUser) => setFundPassword(t, u.signed),
     async fund(u: OtcUser, currencyId: number, amount: string) {
-      await ledger.credit({ userId: u.id, currencyId, amount, key: `test-fund:${Date.now()}:${++funding}` });
+      await ledger.credit({
+        userId: u.id,
+        currencyId,
+        amount,
+        key: `test-fund:${Date.now()}:${++funding}`,
+      });
     },
     async balance(u: OtcUser, currencyId: number) {
       const row = await ledger.account(userAccount(u.id, currencyId));
@@ -92,7 +126,13 @@ export async function startOtcApp(database: Database) {
       return (await ledger.account(houseAccount(name, currencyId))).available;
     },
     /** Verified, methods bound, funded, margin paid: ready to advertise. */
-    async merchant(name = 'merchant', funds: [number, string][] = [[USDT, '10000'], [BTC, '2']]) {
+    async merchant(
+      name = 'merchant',
+      funds: [number, string][] = [
+        [USDT, '10000'],
+        [BTC, '2'],
+      ],
+    ) {
       const u = await app.user(name);
       await app.passKyc(u);
       await app.bind(u);
@@ -110,7 +150,14 @@ export async function startOtcApp(database: Database) {
     },
     async publish(u: OtcUser, form: AdForm = {}) {
       const res = await u.post('/api/trade/publish', {
-        side: 'sell', currency_id: USDT, price: '1.25', quantity: '1000', min_amount: '10', max_amount: '1000', pay_kinds: 'bank,alipay', ...form,
+        side: 'sell',
+        currency_id: USDT,
+        price: '1.25',
+        quantity: '1000',
+        min_amount: '10',
+        max_amount: '1000',
+        pay_kinds: 'bank,alipay',
+        ...form,
       });
       if (res.statusCode !== 200) throw new Error(`publish: ${res.body}`);
       return res.json().data as { id: number; remaining_quantity: string };
@@ -121,7 +168,11 @@ export async function startOtcApp(database: Database) {
       return res.json().data as { id: number; order_no: string; status: string };
     },
     async pay(u: OtcUser, orderId: number, kind = 'bank') {
-      const res = await u.post('/api/trade/pay', { id: orderId, payment_kind: kind, voucher_upload_id: await uploadId(t, u.token) });
+      const res = await u.post('/api/trade/pay', {
+        id: orderId,
+        payment_kind: kind,
+        voucher_upload_id: await uploadId(t, u.token),
+      });
       if (res.statusCode !== 200) throw new Error(`pay: ${res.body}`);
       return res.json().data;
     },

@@ -15,7 +15,8 @@ describe.each(backends())('OTC image access on $name', (backend) => {
     await t?.ledger.idle();
     await t?.close();
   });
-  const image = async (u: OtcUser, id: string) => (await u.get(`/api/upload/image/${id}`)).statusCode;
+  const image = async (u: OtcUser, id: string) =>
+    (await u.get(`/api/upload/image/${id}`)).statusCode;
 
   it('serves an upload to another user only while a registered check vouches for them', async () => {
     const owner = await t.user('owner');
@@ -39,31 +40,54 @@ describe.each(backends())('OTC image access on $name', (backend) => {
     expect(await image(viewer, id)).toBe(404);
   });
 
-  it('shows vouchers to the counterparty and the seller\'s QR codes to the buyer only while needed', async () => {
+  it("shows vouchers to the counterparty and the seller's QR codes to the buyer only while needed", async () => {
     const m = await t.merchant('qr-seller', [[USDT, '1000']]);
     await t.fundPassword(m);
-    const ad = await t.publish(m, { quantity: '500', max_amount: '600', pay_kinds: 'alipay,wechat' });
+    const ad = await t.publish(m, {
+      quantity: '500',
+      max_amount: '600',
+      pay_kinds: 'alipay,wechat',
+    });
     const buyer = await t.taker('qr-buyer');
     const stranger = await t.taker('qr-stranger');
     const methods = (await m.post('/api/user/cash_info')).json().data;
-    const [alipayQr, wechatQr] = [methods.alipay.qr_upload_id as string, methods.wechat.qr_upload_id as string];
-    const kycPhotos = (await t.database.query<{ id: string }>('SELECT front_upload_id AS id FROM kyc_applications WHERE user_id = $1', [m.id])).map((r) => r.id);
+    const [alipayQr, wechatQr] = [
+      methods.alipay.qr_upload_id as string,
+      methods.wechat.qr_upload_id as string,
+    ];
+    const kycPhotos = (
+      await t.database.query<{ id: string }>(
+        'SELECT front_upload_id AS id FROM kyc_applications WHERE user_id = $1',
+        [m.id],
+      )
+    ).map((r) => r.id);
     expect(await image(buyer, alipayQr)).toBe(404); // no order yet
 
     const order = await t.order(buyer, ad.id, { quantity: '100' });
     const detail = (await t.detail(buyer, order.id)).json().data;
-    expect(detail.receiving.map((r: { qr_upload_id: string }) => r.qr_upload_id)).toEqual([alipayQr, wechatQr]);
+    expect(detail.receiving.map((r: { qr_upload_id: string }) => r.qr_upload_id)).toEqual([
+      alipayQr,
+      wechatQr,
+    ]);
     expect(await image(buyer, alipayQr)).toBe(200);
     expect(await image(buyer, wechatQr)).toBe(200);
     expect(await image(stranger, alipayQr)).toBe(404);
     expect(await image(buyer, kycPhotos[0]!)).toBe(404);
 
     const voucher = await t.voucher(buyer);
-    await buyer.post('/api/trade/pay', { id: order.id, payment_kind: 'alipay', voucher_upload_id: voucher });
+    await buyer.post('/api/trade/pay', {
+      id: order.id,
+      payment_kind: 'alipay',
+      voucher_upload_id: voucher,
+    });
     expect(await image(m, voucher)).toBe(200);
     expect(await image(stranger, voucher)).toBe(404);
     const proof = await t.voucher(m);
-    await m.post('/api/trade/appeal', { id: order.id, description: 'amount does not match', voucher_upload_id: proof });
+    await m.post('/api/trade/appeal', {
+      id: order.id,
+      description: 'amount does not match',
+      voucher_upload_id: proof,
+    });
     expect(await image(buyer, proof)).toBe(200);
     expect(await image(stranger, proof)).toBe(404);
     expect(await image(buyer, alipayQr)).toBe(200); // under appeal the buyer still sees where they paid

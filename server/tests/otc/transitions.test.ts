@@ -4,15 +4,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../helpers/backends.ts';
 import { MINUTE, startOtcApp, USDT, type OtcApp, type OtcUser } from './fixture.ts';
 
-type State = 'to_be_paid' | 'to_be_confirmed' | 'confirmed' | 'cancelled' | 'seller_appealing' | 'overtime_appealing';
+type State =
+  | 'to_be_paid'
+  | 'to_be_confirmed'
+  | 'confirmed'
+  | 'cancelled'
+  | 'seller_appealing'
+  | 'overtime_appealing';
 type Action = 'pay' | 'confirm' | 'cancel' | 'seller_appeal' | 'buyer_appeal';
-const STATES: State[] = ['to_be_paid', 'to_be_confirmed', 'confirmed', 'cancelled', 'seller_appealing', 'overtime_appealing'];
+const STATES: State[] = [
+  'to_be_paid',
+  'to_be_confirmed',
+  'confirmed',
+  'cancelled',
+  'seller_appealing',
+  'overtime_appealing',
+];
 const ACTIONS: Action[] = ['pay', 'confirm', 'cancel', 'seller_appeal', 'buyer_appeal'];
 
 /** The contract's transitions (the buyer's appeal from to_be_confirmed only once appeal_after has passed). */
 const ALLOWED: Partial<Record<State, Partial<Record<Action, State>>>> = {
   to_be_paid: { pay: 'to_be_confirmed', cancel: 'cancelled' },
-  to_be_confirmed: { confirm: 'confirmed', seller_appeal: 'seller_appealing', buyer_appeal: 'overtime_appealing' },
+  to_be_confirmed: {
+    confirm: 'confirmed',
+    seller_appeal: 'seller_appealing',
+    buyer_appeal: 'overtime_appealing',
+  },
   seller_appealing: { confirm: 'confirmed' },
   overtime_appealing: { confirm: 'confirmed' },
 };
@@ -37,15 +54,27 @@ describe.each(backends())('OTC order transitions on $name', (backend) => {
   const act = async (action: Action, id: number, by?: OtcUser) => {
     switch (action) {
       case 'pay':
-        return (by ?? buyer).post('/api/trade/pay', { id, payment_kind: 'bank', voucher_upload_id: await t.voucher(by ?? buyer) });
+        return (by ?? buyer).post('/api/trade/pay', {
+          id,
+          payment_kind: 'bank',
+          voucher_upload_id: await t.voucher(by ?? buyer),
+        });
       case 'confirm':
         return (by ?? m).post('/api/trade/confirm', { id, fund_password: '123456' });
       case 'cancel':
         return (by ?? buyer).post('/api/trade/cancelTradeOrder', { id });
       case 'seller_appeal':
-        return m.post('/api/trade/appeal', { id, description: 'payment not received', voucher_upload_id: await t.voucher(m) });
+        return m.post('/api/trade/appeal', {
+          id,
+          description: 'payment not received',
+          voucher_upload_id: await t.voucher(m),
+        });
       case 'buyer_appeal':
-        return buyer.post('/api/trade/appeal', { id, description: 'paid long ago', voucher_upload_id: await t.voucher(buyer) });
+        return buyer.post('/api/trade/appeal', {
+          id,
+          description: 'paid long ago',
+          voucher_upload_id: await t.voucher(buyer),
+        });
     }
   };
   const statusOf = async (id: number) => (await t.detail(buyer, id)).json().data.status as State;
@@ -65,11 +94,16 @@ describe.each(backends())('OTC order transitions on $name', (backend) => {
     return id;
   }
 
-  it('allows exactly the contract\'s transitions and refuses the rest with their codes', async () => {
+  it("allows exactly the contract's transitions and refuses the rest with their codes", async () => {
     // Orders whose confirmation time must have passed are paid first, then the clock moves.
-    const overdue = [await orderIn('overtime_appealing'), await orderIn('overtime_appealing'), await orderIn('to_be_confirmed')];
+    const overdue = [
+      await orderIn('overtime_appealing'),
+      await orderIn('overtime_appealing'),
+      await orderIn('to_be_confirmed'),
+    ];
     t.clock.advance(30 * MINUTE);
-    for (const id of overdue.slice(0, 2)) expect((await act('buyer_appeal', id)).json().code).toBe(1);
+    for (const id of overdue.slice(0, 2))
+      expect((await act('buyer_appeal', id)).json().code).toBe(1);
     const fixtures: Record<State, number> = {
       to_be_paid: await orderIn('to_be_paid'),
       to_be_confirmed: await orderIn('to_be_confirmed'),
@@ -90,8 +124,16 @@ describe.each(backends())('OTC order transitions on $name', (backend) => {
         expect(await statusOf(fixtures[state])).toBe(state);
       }
       // the wrong party is refused before the state is even considered
-      for (const [action, by] of [['pay', m], ['confirm', buyer], ['cancel', m]] as const) {
-        expect({ state, action, code: (await act(action, fixtures[state], by)).json().code }).toEqual({ state, action, code: 2516 });
+      for (const [action, by] of [
+        ['pay', m],
+        ['confirm', buyer],
+        ['cancel', m],
+      ] as const) {
+        expect({
+          state,
+          action,
+          code: (await act(action, fixtures[state], by)).json().code,
+        }).toEqual({ state, action, code: 2516 });
       }
     }
     expect((await t.balance(m, USDT)).frozen).toBe(frozenBefore);
@@ -105,9 +147,19 @@ describe.each(backends())('OTC order transitions on $name', (backend) => {
     const spare = [overdue[1]!, overdue[2]!]; // overtime_appealing, then to_be_confirmed past appeal_after
     for (const state of STATES) {
       for (const [action, next] of Object.entries(ALLOWED[state] ?? {}) as [Action, State][]) {
-        const id = state === 'overtime_appealing' ? spare[0]! : state === 'to_be_confirmed' && action === 'buyer_appeal' ? spare[1]! : await fresh[state]!();
+        const id =
+          state === 'overtime_appealing'
+            ? spare[0]!
+            : state === 'to_be_confirmed' && action === 'buyer_appeal'
+              ? spare[1]!
+              : await fresh[state]!();
         const res = await act(action, id);
-        expect({ state, action, code: res.json().code, status: res.json().data?.status }).toEqual({ state, action, code: 1, status: next });
+        expect({ state, action, code: res.json().code, status: res.json().data?.status }).toEqual({
+          state,
+          action,
+          code: 1,
+          status: next,
+        });
       }
     }
     await t.reconciles();

@@ -22,21 +22,31 @@ async function localSmtp() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          from,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The text of a single-part message, undoing the base64 transfer encoding used for non-ASCII text. */
 function bodyText(raw: string): string {
   const [head = '', ...rest] = raw.split('\r\n\r\n');
   const body = rest.join('\r\n\r\n');
-  return /Content-Transfer-Encoding: base64/i.test(head) ? Buffer.from(body, 'base64').toString('utf8') : body;
+  return /Content-Transfer-Encoding: base64/i.test(head)
+    ? Buffer.from(body, 'base64').toString('utf8')
+    : body;
 }
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, ms = 10_000): Promise<T> {
@@ -60,8 +70,15 @@ describe.each(backends())('outbox delivery over SMTP on $name', (backend) => {
   it('writes the code to the outbox and delivers it to the mail server', async () => {
     smtp = await localSmtp();
     const mailer = nodemailer.createTransport(`smtp://127.0.0.1:${smtp.port}`);
-    t = await startTestApp(await backend.open(), { mailer, mailFrom: 'CoinHub <no-reply@coinhub.test>' });
-    const res = await t.post('/api/sms_mail', { user_string: 'mia@example.com', scene: 'register' }, { lang: 'zh' });
+    t = await startTestApp(await backend.open(), {
+      mailer,
+      mailFrom: 'CoinHub <no-reply@coinhub.test>',
+    });
+    const res = await t.post(
+      '/api/sms_mail',
+      { user_string: 'mia@example.com', scene: 'register' },
+      { lang: 'zh' },
+    );
     expect(res.statusCode).toBe(200);
     const code = await lastCode(t.database, 'mia@example.com');
     const mail = await waitFor(async () => smtp.received[0]);
@@ -70,7 +87,10 @@ describe.each(backends())('outbox delivery over SMTP on $name', (backend) => {
     expect(bodyText(mail.raw)).toContain(`您的验证码是 ${code}`);
     expect(mail.raw).toMatch(/^Subject: =\?UTF-8\?/m); // localized subject, encoded
     const row = await waitFor(async () => {
-      const [r] = await t.database.query<{ sent_at: Date | null }>('SELECT sent_at FROM outbox WHERE target = $1', ['mia@example.com']);
+      const [r] = await t.database.query<{ sent_at: Date | null }>(
+        'SELECT sent_at FROM outbox WHERE target = $1',
+        ['mia@example.com'],
+      );
       return r?.sent_at ? r : undefined;
     });
     expect(row.sent_at).not.toBeNull();
@@ -79,12 +99,22 @@ describe.each(backends())('outbox delivery over SMTP on $name', (backend) => {
   it('records a delivery failure without failing the request', async () => {
     smtp = await localSmtp();
     await smtp.close(); // nothing listens on that port any more
-    const mailer = nodemailer.createTransport({ host: '127.0.0.1', port: smtp.port, connectionTimeout: 2000 });
+    const mailer = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: smtp.port,
+      connectionTimeout: 2000,
+    });
     t = await startTestApp(await backend.open(), { mailer });
-    const res = await t.post('/api/sms_mail', { user_string: 'noah@example.com', scene: 'register' });
+    const res = await t.post('/api/sms_mail', {
+      user_string: 'noah@example.com',
+      scene: 'register',
+    });
     expect(res.statusCode).toBe(200);
     const row = await waitFor(async () => {
-      const [r] = await t.database.query<{ error: string | null }>('SELECT error FROM outbox WHERE target = $1', ['noah@example.com']);
+      const [r] = await t.database.query<{ error: string | null }>(
+        'SELECT error FROM outbox WHERE target = $1',
+        ['noah@example.com'],
+      );
       return r?.error ? r : undefined;
     });
     expect(row.error).toMatch(/ECONNREFUSED|connect/i);

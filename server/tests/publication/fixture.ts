@@ -31,10 +31,17 @@ export async function startPubApp(database: Database): Promise<PubApp> {
   const t = await startTestApp(database, { ledger });
   const now = t.clock();
   // Project 1 (LUMA) opens a day before the test clock; the seeded miner offers stay open.
-  await database.query('UPDATE projects SET starts_at = $1, ends_at = $2, launch_at = $3, reserved = 0 WHERE id = 1', [
-    new Date(now.getTime() - DAY), new Date(now.getTime() + 30 * DAY), new Date(now.getTime() + 35 * DAY),
+  await database.query(
+    'UPDATE projects SET starts_at = $1, ends_at = $2, launch_at = $3, reserved = 0 WHERE id = 1',
+    [
+      new Date(now.getTime() - DAY),
+      new Date(now.getTime() + 30 * DAY),
+      new Date(now.getTime() + 35 * DAY),
+    ],
+  );
+  await database.query('UPDATE miner_models SET offer_ends_at = $1', [
+    new Date(now.getTime() + 30 * DAY),
   ]);
-  await database.query('UPDATE miner_models SET offer_ends_at = $1', [new Date(now.getTime() + 30 * DAY)]);
   return Object.assign(t, {
     ledger,
     async user(email: string) {
@@ -42,18 +49,31 @@ export async function startPubApp(database: Database): Promise<PubApp> {
       return { id: session.user.id, token: session.token };
     },
     async login(email: string) {
-      const res = await t.post('/api/user/login', { type: 'email', user_string: email, password: 'secret123' });
+      const res = await t.post('/api/user/login', {
+        type: 'email',
+        user_string: email,
+        password: 'secret123',
+      });
       return res.json().data.token as string;
     },
     async fund(userId: number, currencyId: number, amount: string) {
-      await ledger.credit({ userId, currencyId, amount, key: `test-fund:${Date.now()}:${++funding}` });
+      await ledger.credit({
+        userId,
+        currencyId,
+        amount,
+        key: `test-fund:${Date.now()}:${++funding}`,
+      });
     },
     async balance(userId: number, currencyId: number) {
       const a = await ledger.account(userAccount(userId, currencyId));
       return { available: a.available, frozen: a.frozen };
     },
     get: (url: string, token?: string, lang = 'en') =>
-      t.app.inject({ method: 'GET', url, headers: token ? { authorization: token, lang } : { lang } }),
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: token ? { authorization: token, lang } : { lang },
+      }),
     async review(verdict: 'approve' | 'reject', id: number) {
       const kind = reviewKind('subscription')!;
       const context = { database, ledger, clock: t.clock };

@@ -14,14 +14,27 @@ describe.each(backends())('new-coin subscription on $name', (backend) => {
   afterAll(() => void setPriceSource(previous));
   afterEach(() => t?.close());
 
-  const form = (amount: string, currency = USDT, project = 1) => ({ project_id: String(project), currency_id: String(currency), amount });
+  const form = (amount: string, currency = USDT, project = 1) => ({
+    project_id: String(project),
+    currency_id: String(currency),
+    amount,
+  });
 
   it('lists projects with their states and shows the subscription form', async () => {
     t = await startPubApp(await backend.open());
     const list = await t.get('/api/project/projectList', undefined, 'zh');
     expect(list.statusCode).toBe(200);
-    const items = list.json().data as { id: number; state: string; currency: string; intro: string }[];
-    expect(items.map((p) => [p.currency, p.state])).toEqual([['LUMA', 'during_subscription'], ['ORBT', 'launched'], ['KITE', 'launched']]);
+    const items = list.json().data as {
+      id: number;
+      state: string;
+      currency: string;
+      intro: string;
+    }[];
+    expect(items.map((p) => [p.currency, p.state])).toEqual([
+      ['LUMA', 'during_subscription'],
+      ['ORBT', 'launched'],
+      ['KITE', 'launched'],
+    ]);
     expect(items[0]!.intro).toContain('二层支付网络');
     const alice = await t.user('alice@example.com');
     await t.fund(alice.id, USDT, '500');
@@ -37,9 +50,14 @@ describe.each(backends())('new-coin subscription on $name', (backend) => {
     const alice = await t.user('alice@example.com');
     await t.fund(alice.id, BTC, '0.01');
     // 0.01 BTC = 500 USDT at 50000; 500 / 0.05 = 10000 LUMA.
-    const res = await t.post('/api/project/subscribe', form('0.01', BTC), { authorization: alice.token });
+    const res = await t.post('/api/project/subscribe', form('0.01', BTC), {
+      authorization: alice.token,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Subscription submitted for review', data: { status: 'under_review', quantity: '10000', pay_currency: 'BTC', currency: 'LUMA' } });
+    expect(res.json()).toMatchObject({
+      message: 'Subscription submitted for review',
+      data: { status: 'under_review', quantity: '10000', pay_currency: 'BTC', currency: 'LUMA' },
+    });
     expect(await t.balance(alice.id, BTC)).toEqual({ available: '0', frozen: '0.01' });
     const id = res.json().data.id as number;
     await t.review('approve', id);
@@ -47,7 +65,13 @@ describe.each(backends())('new-coin subscription on $name', (backend) => {
     expect((await t.ledger.account(houseAccount('issuance', BTC))).available).toBe('0.01');
     expect(await t.balance(alice.id, LUMA)).toEqual({ available: '0', frozen: '10000' });
     let record = (await t.get('/api/project/record', alice.token)).json().data.items[0];
-    expect(record).toMatchObject({ status: 'passed', locked: true, accumulated_return: '0', total_return: '10000', completed_at: null });
+    expect(record).toMatchObject({
+      status: 'passed',
+      locked: true,
+      accumulated_return: '0',
+      total_return: '10000',
+      completed_at: null,
+    });
     t.clock.advance(29 * DAY);
     await t.app.scheduler.runAll();
     expect(await t.balance(alice.id, LUMA)).toEqual({ available: '0', frozen: '10000' });
@@ -55,8 +79,14 @@ describe.each(backends())('new-coin subscription on $name', (backend) => {
     await t.app.scheduler.runAll();
     await t.app.scheduler.runAll();
     expect(await t.balance(alice.id, LUMA)).toEqual({ available: '10000', frozen: '0' });
-    record = (await t.get('/api/project/record', await t.login('alice@example.com'))).json().data.items[0];
-    expect(record).toMatchObject({ status: 'passed', locked: false, accumulated_return: '10000', completed_at: expect.any(String) });
+    record = (await t.get('/api/project/record', await t.login('alice@example.com'))).json().data
+      .items[0];
+    expect(record).toMatchObject({
+      status: 'passed',
+      locked: false,
+      accumulated_return: '10000',
+      completed_at: expect.any(String),
+    });
     expect(await t.reconciles()).toBe(true);
   });
 
@@ -70,7 +100,10 @@ describe.each(backends())('new-coin subscription on $name', (backend) => {
     await t.review('reject', res.json().data.id);
     expect(await t.balance(bob.id, USDT)).toEqual({ available: '100', frozen: '0' });
     expect((await t.get('/api/project/projectDetail?id=1')).json().data.remaining).toBe('2000000');
-    expect((await t.get('/api/project/record', bob.token)).json().data.items[0]).toMatchObject({ status: 'rejected', total_return: '0' });
+    expect((await t.get('/api/project/record', bob.token)).json().data.items[0]).toMatchObject({
+      status: 'rejected',
+      total_return: '0',
+    });
     await expect(t.review('approve', res.json().data.id)).rejects.toThrow('no subscription');
     expect(await t.reconciles()).toBe(true);
   });
@@ -80,21 +113,31 @@ describe.each(backends())('new-coin subscription on $name', (backend) => {
     const carol = await t.user('carol@example.com');
     let res = await t.post('/api/project/subscribe', form('100'), { authorization: carol.token });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 2301, message: 'Insufficient balance, please recharge' });
+    expect(res.json()).toMatchObject({
+      code: 2301,
+      message: 'Insufficient balance, please recharge',
+    });
     await t.fund(carol.id, USDT, '100000');
     res = await t.post('/api/project/subscribe', form('5'), { authorization: carol.token });
     expect(res.json().data).toEqual({ amount: 'The minimum subscription is 10 USDT' });
     res = await t.post('/api/project/subscribe', form('100', 5), { authorization: carol.token });
     expect(res.json().data).toEqual({ currency_id: 'This currency is not accepted' });
-    res = await t.post('/api/project/subscribe', form('100', USDT, 3), { authorization: carol.token });
+    res = await t.post('/api/project/subscribe', form('100', USDT, 3), {
+      authorization: carol.token,
+    });
     expect(res.json()).toMatchObject({ code: 2302 });
     // Shrink the supply: 40000 coins left take 2000 USDT; 2500 USDT is more than what is left.
-    await t.database.query("UPDATE projects SET supply = '2000000', reserved = '1960000' WHERE id = 1");
+    await t.database.query(
+      "UPDATE projects SET supply = '2000000', reserved = '1960000' WHERE id = 1",
+    );
     res = await t.post('/api/project/subscribe', form('2500'), { authorization: carol.token });
     expect(res.json()).toMatchObject({ code: 2304, message: 'Only 40000 coins are left' });
     res = await t.post('/api/project/subscribe', form('2000'), { authorization: carol.token });
     expect(res.statusCode).toBe(200);
-    expect((await t.get('/api/project/projectDetail?id=1')).json().data).toMatchObject({ state: 'sold_out', progress: '100' });
+    expect((await t.get('/api/project/projectDetail?id=1')).json().data).toMatchObject({
+      state: 'sold_out',
+      progress: '100',
+    });
     res = await t.post('/api/project/subscribe', form('10'), { authorization: carol.token });
     expect(res.json()).toMatchObject({ code: 2303, message: 'Sold out' });
     t.clock.advance(31 * DAY);
@@ -110,7 +153,10 @@ describe.each(backends())('new-coin subscription on $name', (backend) => {
     await t.fund(alice.id, USDT, '100');
     await t.post('/api/project/subscribe', form('100'), { authorization: alice.token });
     expect((await t.get('/api/project/record', alice.token)).json().data.total).toBe(1);
-    expect((await t.get('/api/project/record', bob.token)).json().data).toMatchObject({ total: 0, items: [] });
+    expect((await t.get('/api/project/record', bob.token)).json().data).toMatchObject({
+      total: 0,
+      items: [],
+    });
     expect((await t.get('/api/project/record')).json().type).toBe('999');
     expect((await t.post('/api/project/subscribe', form('100'))).statusCode).toBe(401);
   });

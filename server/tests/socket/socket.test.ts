@@ -6,7 +6,13 @@ import WebSocket from 'ws';
 import { backends } from '../helpers/backends.ts';
 import { startExchangeApp, type ExchangeApp } from '../exchange/fixture.ts';
 
-interface Frame { seq: number; type: string; topic?: string; data?: unknown; [key: string]: unknown }
+interface Frame {
+  seq: number;
+  type: string;
+  topic?: string;
+  data?: unknown;
+  [key: string]: unknown;
+}
 
 class Client {
   readonly frames: Frame[] = [];
@@ -19,13 +25,18 @@ class Client {
       for (const w of this.#waiters.splice(0)) w();
     });
   }
-  send(frame: object) { this.ws.send(JSON.stringify(frame)); }
+  send(frame: object) {
+    this.ws.send(JSON.stringify(frame));
+  }
   async next(test: (f: Frame) => boolean, from = 0): Promise<Frame> {
     for (;;) {
       const hit = this.frames.slice(from).find(test);
       if (hit) return hit;
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no frame; got ${JSON.stringify(this.frames)}`)), 5000);
+        const timer = setTimeout(
+          () => reject(new Error(`no frame; got ${JSON.stringify(this.frames)}`)),
+          5000,
+        );
         this.#waiters.push(() => (clearTimeout(timer), resolve()));
       });
     }
@@ -63,9 +74,16 @@ describe.each(backends())('socket on $name', (backend) => {
     await t.app.scheduler.run('market.ticks');
     const tick = await c.next((f) => f.type === 'ticker');
     const candle = await c.next((f) => f.type === 'kline');
-    const rest = (await t.app.inject({ method: 'GET', url: '/api/currency/new_timeshar?pair_id=1&period=30min&limit=1' })).json().data.candles[0];
+    const rest = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/currency/new_timeshar?pair_id=1&period=30min&limit=1',
+      })
+    ).json().data.candles[0];
     expect(candle.data).toEqual(rest);
-    const quotes = (await t.app.inject({ method: 'GET', url: '/api/currency/quotation_new' })).json().data;
+    const quotes = (
+      await t.app.inject({ method: 'GET', url: '/api/currency/quotation_new' })
+    ).json().data;
     expect(tick.data).toEqual(quotes);
     expect(c.frames.map((f) => f.seq)).toEqual(c.frames.map((_, i) => i + 1));
     c.send({ op: 'unsubscribe', topic: 'ticker' });
@@ -92,7 +110,11 @@ describe.each(backends())('socket on $name', (backend) => {
     b.send({ op: 'auth', token: bob.token });
     expect((await a.next((f) => f.type === 'authed')).user_id).toBe(alice.id);
     await b.next((f) => f.type === 'authed');
-    const res = await t.post('/api/coin/trade', { pair_id: '1', side: 'buy', type: 'market', quantity: '0.01' }, { authorization: alice.token });
+    const res = await t.post(
+      '/api/coin/trade',
+      { pair_id: '1', side: 'buy', type: 'market', quantity: '0.01' },
+      { authorization: alice.token },
+    );
     const filled = await a.next((f) => f.type === 'order.filled');
     expect(filled.data).toEqual(res.json().data);
     b.send({ op: 'ping' });

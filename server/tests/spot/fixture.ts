@@ -4,7 +4,16 @@ import type { PriceSource } from '../../src/modules/market/prices.ts';
 
 export const BTC = 1;
 export const USDT = 3;
-const OTHERS: Record<number, string> = { 2: '2500', 3: '1', 4: '600', 5: '0.1', 6: '100', 7: '0.5', 8: '0.1', 9: '70' };
+const OTHERS: Record<number, string> = {
+  2: '2500',
+  3: '1',
+  4: '600',
+  5: '0.1',
+  6: '100',
+  7: '0.5',
+  8: '0.1',
+  9: '70',
+};
 
 /** BTC at `base`, then each [from, price] step from its instant on. */
 export function scheduledSource(base: string, steps: [Date, string][] = []): PriceSource {
@@ -19,4 +28,5 @@ export function scheduledSource(base: string, steps: [Date, string][] = []): Pri
   };
 }
 
-export const form = (fields: Record<string, string | number>) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+export const form = (fields: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));

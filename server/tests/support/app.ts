@@ -17,12 +17,19 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   clock: ReturnType<typeof manualClock>;
-  post(url: string, form?: Record<string, string>, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    form?: Record<string, string>,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
 /** A seeded app over a fresh database, with a manual clock. */
-export async function startTestApp(database: Database, options: Partial<AppOptions> = {}): Promise<TestApp> {
+export async function startTestApp(
+  database: Database,
+  options: Partial<AppOptions> = {},
+): Promise<TestApp> {
   const clock = manualClock();
   await seedReferenceData(database);
   const app = await buildApp({ database, clock, ...options });
@@ -31,7 +38,12 @@ export async function startTestApp(database: Database, options: Partial<AppOptio
     database,
     clock,
     post: (url, form = {}, headers = {}) =>
-      app.inject({ method: 'POST', url, payload: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } }),
+      app.inject({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams(form).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      }),
     async close() {
       await app.close();
       await database.close();
@@ -41,7 +53,10 @@ export async function startTestApp(database: Database, options: Partial<AppOptio
 
 /** The last code written to the outbox for a target. */
 export async function lastCode(database: Database, target: string): Promise<string> {
-  const rows = await database.query<{ body: string }>('SELECT body FROM outbox WHERE target = $1 ORDER BY id DESC LIMIT 1', [target]);
+  const rows = await database.query<{ body: string }>(
+    'SELECT body FROM outbox WHERE target = $1 ORDER BY id DESC LIMIT 1',
+    [target],
+  );
   const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`no code in the outbox for ${target}`);
   return code;
@@ -52,7 +67,17 @@ export async function registerByEmail(t: TestApp, email: string, password = 'sec
   const sent = await t.post('/api/sms_mail', { user_string: email, scene: 'register' });
   if (sent.statusCode !== 200) throw new Error(`sms_mail: ${sent.body}`);
   const code = await lastCode(t.database, email);
-  const res = await t.post('/api/user/register', { type: 'email', user_string: email, code, password, re_password: password });
+  const res = await t.post('/api/user/register', {
+    type: 'email',
+    user_string: email,
+    code,
+    password,
+    re_password: password,
+  });
   if (res.statusCode !== 200) throw new Error(`register: ${res.body}`);
-  return res.json().data as { token: string; expires_at: string; user: { id: number; invite_code: string } };
+  return res.json().data as {
+    token: string;
+    expires_at: string;
+    user: { id: number; invite_code: string };
+  };
 }

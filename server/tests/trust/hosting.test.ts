@@ -17,11 +17,24 @@ describe.each(backends())('trust hosting products on $name', (backend) => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.family).toBe('hosting');
-    expect(data.items.find((p: { currency: string; period_days: number }) => p.currency === 'USDT' && p.period_days === 15)).toMatchObject({
-      min_amount: '100', daily_rate: '0.004', total_rate: '0.06', settlement_ratio: '0.004', payout_time: '00:00',
-      state: 'open', expected_30d_rate: '0.12', redemption_penalty_rule: 'settlement_ratio_per_remaining_day',
+    expect(
+      data.items.find(
+        (p: { currency: string; period_days: number }) =>
+          p.currency === 'USDT' && p.period_days === 15,
+      ),
+    ).toMatchObject({
+      min_amount: '100',
+      daily_rate: '0.004',
+      total_rate: '0.06',
+      settlement_ratio: '0.004',
+      payout_time: '00:00',
+      state: 'open',
+      expected_30d_rate: '0.12',
+      redemption_penalty_rule: 'settlement_ratio_per_remaining_day',
     });
-    expect(data.items.map((p: { state: string }) => p.state)).toEqual(expect.arrayContaining(['open', 'coming_soon', 'waiting_to_open']));
+    expect(data.items.map((p: { state: string }) => p.state)).toEqual(
+      expect.arrayContaining(['open', 'coming_soon', 'waiting_to_open']),
+    );
     expect(data.max_expected_30d_rate).toBe('0.21');
     const id = await productId(t, alice.token, 'hosting', 'USDT', 15);
     await t.fund(alice.id, USDT, '250');
@@ -38,7 +51,17 @@ describe.each(backends())('trust hosting products on $name', (backend) => {
     t.clock.advance(10 * 3600_000); // 10:00 on the deposit day
     const res = await buy(alice.token, id, '10000');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Purchase successful', data: { amount: '10000', daily_income: '40', remaining_days: 15, status: 'hosting', start_at: '2030-01-02T00:00:00.000Z', end_at: '2030-01-17T00:00:00.000Z' } });
+    expect(res.json()).toMatchObject({
+      message: 'Purchase successful',
+      data: {
+        amount: '10000',
+        daily_income: '40',
+        remaining_days: 15,
+        status: 'hosting',
+        start_at: '2030-01-02T00:00:00.000Z',
+        end_at: '2030-01-17T00:00:00.000Z',
+      },
+    });
     expect(await t.trust(alice.id)).toEqual({ available: '0', frozen: '10000' });
     // The rest of the deposit day and the first interest day itself earn nothing yet.
     await t.advance(14 * 3600_000);
@@ -49,7 +72,12 @@ describe.each(backends())('trust hosting products on $name', (backend) => {
     await t.app.scheduler.runAll(); // idempotent
     expect(await t.trust(alice.id)).toEqual({ available: '40', frozen: '10000' });
     const report = (await t.get('/api/lh/deposit/report', alice.token)).json().data;
-    expect(report).toMatchObject({ hosted_usdt: '10000', today_income_usdt: '40', total_income_usdt: '40', coins: [{ currency: 'USDT', hosted: '10000', today_income: '40', total_income: '40' }] });
+    expect(report).toMatchObject({
+      hosted_usdt: '10000',
+      today_income_usdt: '40',
+      total_income_usdt: '40',
+      coins: [{ currency: 'USDT', hosted: '10000', today_income: '40', total_income: '40' }],
+    });
     // The server was down for a week: the next run catches up every day due.
     t.clock.advance(7 * DAY);
     await t.app.scheduler.runAll();
@@ -58,8 +86,20 @@ describe.each(backends())('trust hosting products on $name', (backend) => {
     expect(await t.trust(alice.id)).toEqual({ available: '10600', frozen: '0' });
     alice.token = await t.login('alice@example.com');
     const done = (await t.get('/api/lh/deposit/order?tab=completed', alice.token)).json().data;
-    expect(done).toMatchObject({ total: 1, items: [{ income: '600', remaining_days: 0, status: 'completed', closed_at: '2030-01-17T00:00:00.000Z' }] });
-    expect((await t.get('/api/lh/deposit/order?tab=hosting', alice.token)).json().data.total).toBe(0);
+    expect(done).toMatchObject({
+      total: 1,
+      items: [
+        {
+          income: '600',
+          remaining_days: 0,
+          status: 'completed',
+          closed_at: '2030-01-17T00:00:00.000Z',
+        },
+      ],
+    });
+    expect((await t.get('/api/lh/deposit/order?tab=hosting', alice.token)).json().data.total).toBe(
+      0,
+    );
     await t.advance(3 * DAY);
     expect(await t.trust(alice.id)).toEqual({ available: '10600', frozen: '0' });
     expect((await reconcile(t.database)).ok).toBe(true);
@@ -75,13 +115,26 @@ describe.each(backends())('trust hosting products on $name', (backend) => {
     expect(await t.trust(alice.id)).toEqual({ available: '48', frozen: '1000' });
     alice.token = await t.login('alice@example.com');
     const hosting = (await t.get('/api/lh/deposit/order', alice.token)).json().data.items[0];
-    expect(hosting).toMatchObject({ remaining_days: 3, penalty: '12', refund: '988', income: '48' });
+    expect(hosting).toMatchObject({
+      remaining_days: 3,
+      penalty: '12',
+      refund: '988',
+      income: '48',
+    });
     const res = await t.send('/api/lh/deposit/order/cancel', alice.token, { id: String(order.id) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Redeemed', data: { status: 'redeemed', penalty: '12', refund: '988', income: '48' } });
+    expect(res.json()).toMatchObject({
+      message: 'Redeemed',
+      data: { status: 'redeemed', penalty: '12', refund: '988', income: '48' },
+    });
     expect(await t.trust(alice.id)).toEqual({ available: '1036', frozen: '0' });
-    expect((await t.send('/api/lh/deposit/order/cancel', alice.token, { id: String(order.id) })).statusCode).toBe(409);
-    expect((await t.get('/api/lh/deposit/order?tab=redeemed', alice.token)).json().data.items[0]).toMatchObject({ penalty: '12', refund: '988' });
+    expect(
+      (await t.send('/api/lh/deposit/order/cancel', alice.token, { id: String(order.id) }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await t.get('/api/lh/deposit/order?tab=redeemed', alice.token)).json().data.items[0],
+    ).toMatchObject({ penalty: '12', refund: '988' });
     // No more interest after redemption.
     await t.advance(5 * DAY);
     expect(await t.trust(alice.id)).toEqual({ available: '1036', frozen: '0' });
@@ -95,13 +148,22 @@ describe.each(backends())('trust hosting products on $name', (backend) => {
     const id = await productId(t, alice.token, 'hosting', 'USDT', 15);
     const unticked = await buy(alice.token, id, '120', '0');
     expect(unticked.statusCode).toBe(400);
-    expect(unticked.json().data.agree).toBe('Please read and tick to agree to the service agreement');
+    expect(unticked.json().data.agree).toBe(
+      'Please read and tick to agree to the service agreement',
+    );
     const low = await buy(alice.token, id, '99.99');
-    expect(low.json().data.amount).toBe('The amount cannot be less than the minimum escrow amount 100');
-    expect((await buy(alice.token, id, '99.99', '1', 'zh')).json().data.amount).toBe('金额不能低于最低托管金额 100');
+    expect(low.json().data.amount).toBe(
+      'The amount cannot be less than the minimum escrow amount 100',
+    );
+    expect((await buy(alice.token, id, '99.99', '1', 'zh')).json().data.amount).toBe(
+      '金额不能低于最低托管金额 100',
+    );
     expect((await buy(alice.token, id, '')).json().data.amount).toBe('Please enter the amount');
     const soon = await productId(t, alice.token, 'hosting', 'ETH', 60);
-    expect((await buy(alice.token, soon, '1')).json()).toMatchObject({ code: 1802, message: 'This product is not open for purchase yet' });
+    expect((await buy(alice.token, soon, '1')).json()).toMatchObject({
+      code: 1802,
+      message: 'This product is not open for purchase yet',
+    });
     const waiting = await productId(t, alice.token, 'hosting', 'USDT', 90);
     expect((await buy(alice.token, waiting, '1000')).statusCode).toBe(409);
     const poor = await buy(alice.token, id, '200');
@@ -120,7 +182,10 @@ describe.each(backends())('trust hosting products on $name', (backend) => {
     const order = (await buy(alice.token, id, '500')).json().data;
     expect((await t.get('/api/lh/deposit/order', bob.token)).json().data.total).toBe(0);
     expect((await t.get('/api/lh/deposit/report', bob.token)).json().data.hosted_usdt).toBe('0');
-    expect((await t.send('/api/lh/deposit/order/cancel', bob.token, { id: String(order.id) })).statusCode).toBe(404);
+    expect(
+      (await t.send('/api/lh/deposit/order/cancel', bob.token, { id: String(order.id) }))
+        .statusCode,
+    ).toBe(404);
     expect(await t.trust(alice.id)).toEqual({ available: '0', frozen: '500' });
     expect((await t.get('/api/lh/deposit/order', 'not-a-token')).json().type).toBe('999');
   });

@@ -28,28 +28,43 @@ let funding = 0;
 export async function startWithdrawApp(database: Database): Promise<WithdrawApp> {
   const ledger = new Ledger(database);
   const t = await startTestApp(database, { ledger });
-  const operator = (...argv: string[]) => runOperatorCommand({ database: t.database, ledger, clock: t.clock }, argv);
+  const operator = (...argv: string[]) =>
+    runOperatorCommand({ database: t.database, ledger, clock: t.clock }, argv);
   const app: WithdrawApp = Object.assign(t, {
     ledger,
     operator,
     async pendingIds(kind: string) {
-      return [...(await operator('review', 'list', kind)).output.matchAll(/^\s+(\d+)\s/gm)].map((m) => m[1]!);
+      return [...(await operator('review', 'list', kind)).output.matchAll(/^\s+(\d+)\s/gm)].map(
+        (m) => m[1]!,
+      );
     },
     user: (email: string) => signedIn(t, email),
     async passKyc(user: User) {
       const res = await user.post('/api/user/real_name', await basicForm(t, user.session.token));
       if (res.statusCode !== 200) throw new Error(`real_name: ${res.body}`);
       const [id] = await app.pendingIds('kyc_basic');
-      if ((await operator('review', 'approve', 'kyc_basic', id!)).exitCode !== 0) throw new Error('kyc approve');
+      if ((await operator('review', 'approve', 'kyc_basic', id!)).exitCode !== 0)
+        throw new Error('kyc approve');
     },
     async addAddress(user: User, address = TRC20) {
       const code = await ownCode(t, user, 'withdraw_address');
-      const res = await user.post('/api/wallet/addaddress', { currency_id: String(USDT), network: 'TRC20', address, code, fund_password: '123456' });
+      const res = await user.post('/api/wallet/addaddress', {
+        currency_id: String(USDT),
+        network: 'TRC20',
+        address,
+        code,
+        fund_password: '123456',
+      });
       if (res.statusCode !== 200) throw new Error(`addaddress: ${res.body}`);
       return res.json().data.id as number;
     },
     async fund(user: User, amount: string) {
-      await ledger.credit({ userId: user.session.user.id, currencyId: USDT, amount, key: `test-fund:${Date.now()}:${++funding}` });
+      await ledger.credit({
+        userId: user.session.user.id,
+        currencyId: USDT,
+        amount,
+        key: `test-fund:${Date.now()}:${++funding}`,
+      });
     },
     async ready(email: string, funds = '1000') {
       const user = await app.user(email);
@@ -62,10 +77,15 @@ export async function startWithdrawApp(database: Database): Promise<WithdrawApp>
       const row = await ledger.account(userAccount(user.session.user.id, USDT));
       return { available: row.available, frozen: row.frozen };
     },
-    get: (url: string, user: User, lang = 'en') => t.app.inject({ method: 'GET', url, headers: { ...user.auth, lang } }),
+    get: (url: string, user: User, lang = 'en') =>
+      t.app.inject({ method: 'GET', url, headers: { ...user.auth, lang } }),
   });
   return app;
 }
 
 export const out = (user: User, form: Record<string, string>, lang = 'en') =>
-  user.post('/api/wallet/out', { currency_id: String(USDT), fund_password: '123456', ...form }, { lang });
+  user.post(
+    '/api/wallet/out',
+    { currency_id: String(USDT), fund_password: '123456', ...form },
+    { lang },
+  );

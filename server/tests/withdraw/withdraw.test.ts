@@ -19,18 +19,37 @@ describe.each(backends())('withdrawals on $name', (backend) => {
     await t.fund(u, '100');
     const noKyc = await out(u, { amount: '20', address_id: '1' });
     expect(noKyc.statusCode).toBe(403);
-    expect(noKyc.json()).toMatchObject({ code: 1701, message: 'Please complete KYC Verification first' });
-    expect((await out(u, { amount: '20', address_id: '1' }, 'zh')).json().message).toBe('请先完成实名认证');
+    expect(noKyc.json()).toMatchObject({
+      code: 1701,
+      message: 'Please complete KYC Verification first',
+    });
+    expect((await out(u, { amount: '20', address_id: '1' }, 'zh')).json().message).toBe(
+      '请先完成实名认证',
+    );
     await u.post('/api/user/real_name', await basicForm(t, u.session.token));
     expect((await out(u, { amount: '20', address_id: '1' })).json().code).toBe(1702);
     const info = (await u.post('/api/wallet/get_info', { currency_id: String(USDT) })).json().data;
-    expect(info).toMatchObject({ kyc_status: 'under_review', fund_password_set: false, addresses: [], today_count: 0, daily_limit: 3, arrival_hours: 12, available: '100', minimum: '10', fee_rate: '0.001', fee_fixed: '1' });
+    expect(info).toMatchObject({
+      kyc_status: 'under_review',
+      fund_password_set: false,
+      addresses: [],
+      today_count: 0,
+      daily_limit: 3,
+      arrival_hours: 12,
+      available: '100',
+      minimum: '10',
+      fee_rate: '0.001',
+      fee_fixed: '1',
+    });
     const [kycId] = await t.pendingIds('kyc_basic');
     await t.operator('review', 'approve', 'kyc_basic', kycId!);
     expect((await out(u, { amount: '20', address_id: '1' })).json()).toMatchObject({ code: 1301 });
     await setFundPassword(t, u);
     const noAddress = await out(u, { amount: '20' });
-    expect(noAddress.json()).toMatchObject({ code: 1703, message: 'Please set the withdraw address first' });
+    expect(noAddress.json()).toMatchObject({
+      code: 1703,
+      message: 'Please set the withdraw address first',
+    });
     expect(await t.balance(u)).toEqual({ available: '100', frozen: '0' });
   });
 
@@ -39,7 +58,17 @@ describe.each(backends())('withdrawals on $name', (backend) => {
     const u = await t.ready('pass@example.com');
     const res = await out(u, { amount: '100', address_id: String(u.addressId), remark: 'rent' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Withdrawal submitted, under review', data: { amount: '100', fee: '1.1', receive: '98.9', status: 'under_review', network: 'TRC20', remark: 'rent' } });
+    expect(res.json()).toMatchObject({
+      message: 'Withdrawal submitted, under review',
+      data: {
+        amount: '100',
+        fee: '1.1',
+        receive: '98.9',
+        status: 'under_review',
+        network: 'TRC20',
+        remark: 'rent',
+      },
+    });
     expect(await t.balance(u)).toEqual({ available: '900', frozen: '100' });
     await reconciles();
     const [id] = await t.pendingIds('withdraw');
@@ -47,8 +76,13 @@ describe.each(backends())('withdrawals on $name', (backend) => {
     expect(await t.balance(u)).toEqual({ available: '900', frozen: '0' });
     expect((await t.operator('review', 'approve', 'withdraw', id!)).exitCode).toBe(2);
     const records = (await t.get('/api/charge_mention/log3', u)).json().data;
-    expect(records).toMatchObject({ total: 1, items: [{ status: 'passed', amount: '100', fee: '1.1', receive: '98.9' }] });
-    const fees = await t.database.query<{ available: string }>("SELECT available FROM ledger_accounts WHERE house = 'fees' AND currency_id = 3");
+    expect(records).toMatchObject({
+      total: 1,
+      items: [{ status: 'passed', amount: '100', fee: '1.1', receive: '98.9' }],
+    });
+    const fees = await t.database.query<{ available: string }>(
+      "SELECT available FROM ledger_accounts WHERE house = 'fees' AND currency_id = 3",
+    );
     expect(Number(fees[0]?.available)).toBe(1.1);
     await reconciles();
   });
@@ -59,7 +93,10 @@ describe.each(backends())('withdrawals on $name', (backend) => {
     await out(u, { amount: '50', address_id: String(u.addressId) });
     expect(await t.balance(u)).toEqual({ available: '950', frozen: '50' });
     const [id] = await t.pendingIds('withdraw');
-    expect((await t.operator('review', 'reject', 'withdraw', id!, '--reason', 'address blocked')).exitCode).toBe(0);
+    expect(
+      (await t.operator('review', 'reject', 'withdraw', id!, '--reason', 'address blocked'))
+        .exitCode,
+    ).toBe(0);
     expect(await t.balance(u)).toEqual({ available: '1000', frozen: '0' });
     const records = (await t.get('/api/charge_mention/log3', u)).json().data;
     expect(records.items[0]).toMatchObject({ status: 'rejected', reason: 'address blocked' });
@@ -70,9 +107,17 @@ describe.each(backends())('withdrawals on $name', (backend) => {
     t = await startWithdrawApp(await backend.open());
     const u = await t.ready('rules@example.com', '30');
     const address_id = String(u.addressId);
-    expect((await out(u, { amount: '9.99', address_id })).json()).toMatchObject({ code: 1706, message: 'The minimum withdrawal is 10 USDT' });
-    expect((await out(u, { amount: '30.01', address_id })).json()).toMatchObject({ code: 1705, message: 'Insufficient balance' });
-    expect((await out(u, { amount: '20', address_id, fund_password: '654321' })).json().code).toBe(1302);
+    expect((await out(u, { amount: '9.99', address_id })).json()).toMatchObject({
+      code: 1706,
+      message: 'The minimum withdrawal is 10 USDT',
+    });
+    expect((await out(u, { amount: '30.01', address_id })).json()).toMatchObject({
+      code: 1705,
+      message: 'Insufficient balance',
+    });
+    expect((await out(u, { amount: '20', address_id, fund_password: '654321' })).json().code).toBe(
+      1302,
+    );
     expect((await out(u, { amount: '1.123456789', address_id })).statusCode).toBe(400);
     expect((await out(u, { amount: '20', address_id: '999' })).json().code).toBe(1703);
     expect((await out(u, { amount: '30', address_id })).statusCode).toBe(200);
@@ -84,11 +129,17 @@ describe.each(backends())('withdrawals on $name', (backend) => {
     t = await startWithdrawApp(await backend.open());
     const u = await t.ready('limit@example.com');
     const address_id = String(u.addressId);
-    for (let i = 0; i < 3; i++) expect((await out(u, { amount: '10', address_id })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await out(u, { amount: '10', address_id })).statusCode).toBe(200);
     const fourth = await out(u, { amount: '10', address_id });
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toMatchObject({ code: 1707, message: 'You can submit at most 3 withdrawals per day. Please try again tomorrow' });
-    expect((await u.post('/api/wallet/get_info', { currency_id: String(USDT) })).json().data.today_count).toBe(3);
+    expect(fourth.json()).toMatchObject({
+      code: 1707,
+      message: 'You can submit at most 3 withdrawals per day. Please try again tomorrow',
+    });
+    expect(
+      (await u.post('/api/wallet/get_info', { currency_id: String(USDT) })).json().data.today_count,
+    ).toBe(3);
     expect(await t.balance(u)).toEqual({ available: '970', frozen: '30' });
     t.clock.advance(24 * 3600_000);
     expect((await out(u, { amount: '10', address_id })).statusCode).toBe(200);
@@ -99,12 +150,16 @@ describe.each(backends())('withdrawals on $name', (backend) => {
     t = await startWithdrawApp(await backend.open());
     const u = await t.ready('race@example.com', '45');
     const address_id = String(u.addressId);
-    const results = await Promise.all(Array.from({ length: 8 }, () => out(u, { amount: '20', address_id })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => out(u, { amount: '20', address_id })),
+    );
     const okCount = results.filter((r) => r.statusCode === 200).length;
     expect(okCount).toBe(2); // 45 covers two of 20
     expect(await t.balance(u)).toEqual({ available: '5', frozen: '40' });
     await t.fund(u, '1000');
-    const more = await Promise.all(Array.from({ length: 6 }, () => out(u, { amount: '10', address_id })));
+    const more = await Promise.all(
+      Array.from({ length: 6 }, () => out(u, { amount: '10', address_id })),
+    );
     expect(more.filter((r) => r.statusCode === 200).length).toBe(1);
     expect((await t.get('/api/charge_mention/log3', u)).json().data.total).toBe(3);
     await reconciles();

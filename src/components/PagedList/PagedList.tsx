@@ -22,7 +22,15 @@ interface PagedListProps<T> {
 }
 
 /** Loading, error (with retry), empty, or the items with infinite scroll. */
-export function PagedList<T>({ query, renderItem, empty, errorText, loadMoreFailedText, label, listClassName }: PagedListProps<T>) {
+export function PagedList<T>({
+  query,
+  renderItem,
+  empty,
+  errorText,
+  loadMoreFailedText,
+  label,
+  listClassName,
+}: PagedListProps<T>) {
   const { fetchNextPage, isFetchNextPageError, hasNextPage } = query;
   if (query.isPending) {
     return (
@@ -33,10 +41,14 @@ export function PagedList<T>({ query, renderItem, empty, errorText, loadMoreFail
   }
   if (query.isError) return <ErrorState message={errorText} onRetry={() => void query.refetch()} />;
   const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return typeof empty === 'string' ? <EmptyState title={empty} /> : <>{empty}</>;
+  if (items.length === 0)
+    return typeof empty === 'string' ? <EmptyState title={empty} /> : <>{empty}</>;
   return (
     <>
-      <ul className={listClassName ? `${styles.list} ${listClassName}` : styles.list} aria-label={label}>
+      <ul
+        className={listClassName ? `${styles.list} ${listClassName}` : styles.list}
+        aria-label={label}
+      >
         {items.map(renderItem)}
       </ul>
       {isFetchNextPageError ? (

@@ -4,7 +4,11 @@ import { flashSchema, giftSchema, MESSAGES as M } from '../../../src/features/ex
 
 const limits = { decimals: 8, available: '10.5' };
 
-async function errorOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, values: object, path: string) {
+async function errorOf(
+  schema: { validate: (v: unknown, o: object) => Promise<unknown> },
+  values: object,
+  path: string,
+) {
   try {
     await schema.validate(values, { abortEarly: false });
     return undefined;
@@ -37,8 +41,12 @@ describe('flash exchange schema', () => {
   });
 
   it('respects the coin decimals', async () => {
-    expect(await errorOf(flashSchema({ decimals: 2, available: '100' }), { amount: '1.001' }, 'amount')).toBe(M.amountPlaces);
-    expect(await errorOf(flashSchema({ decimals: 0, available: '100' }), { amount: '1.5' }, 'amount')).toBe(M.amountPlaces);
+    expect(
+      await errorOf(flashSchema({ decimals: 2, available: '100' }), { amount: '1.001' }, 'amount'),
+    ).toBe(M.amountPlaces);
+    expect(
+      await errorOf(flashSchema({ decimals: 0, available: '100' }), { amount: '1.5' }, 'amount'),
+    ).toBe(M.amountPlaces);
   });
 });
 
@@ -55,8 +63,12 @@ describe('gift schema', () => {
   it('requires a well-formed e-mail ("Please enter email", "Please enter your vaild email")', async () => {
     expect(await errorOf(withFund, { ...valid, email: '' }, 'email')).toBe(M.emailRequired);
     expect(await errorOf(withFund, { ...valid, email: 'bob' }, 'email')).toBe(M.emailInvalid);
-    expect(await errorOf(withFund, { ...valid, email: 'bob@example' }, 'email')).toBe(M.emailInvalid);
-    expect(await errorOf(withFund, { ...valid, email: ' bob@example.com ' }, 'email')).toBeUndefined();
+    expect(await errorOf(withFund, { ...valid, email: 'bob@example' }, 'email')).toBe(
+      M.emailInvalid,
+    );
+    expect(
+      await errorOf(withFund, { ...valid, email: ' bob@example.com ' }, 'email'),
+    ).toBeUndefined();
   });
 
   it('checks the amount against the balance', async () => {
@@ -65,13 +77,21 @@ describe('gift schema', () => {
   });
 
   it('wants the 6-digit fund password when one is set ("Finacial password is 6 digit")', async () => {
-    expect(await errorOf(withFund, { ...valid, password: '' }, 'password')).toBe(M.fundPasswordDigits);
-    expect(await errorOf(withFund, { ...valid, password: '12345' }, 'password')).toBe(M.fundPasswordDigits);
-    expect(await errorOf(withFund, { ...valid, password: '12345a' }, 'password')).toBe(M.fundPasswordDigits);
+    expect(await errorOf(withFund, { ...valid, password: '' }, 'password')).toBe(
+      M.fundPasswordDigits,
+    );
+    expect(await errorOf(withFund, { ...valid, password: '12345' }, 'password')).toBe(
+      M.fundPasswordDigits,
+    );
+    expect(await errorOf(withFund, { ...valid, password: '12345a' }, 'password')).toBe(
+      M.fundPasswordDigits,
+    );
   });
 
   it('otherwise wants the login password', async () => {
-    expect(await errorOf(withLogin, { ...valid, password: '' }, 'password')).toBe(M.passwordRequired);
+    expect(await errorOf(withLogin, { ...valid, password: '' }, 'password')).toBe(
+      M.passwordRequired,
+    );
     expect(await errorOf(withLogin, { ...valid, password: 'x' }, 'password')).toBeUndefined();
   });
 });

@@ -12,7 +12,11 @@ describe('form drafts', () => {
 
   it('restores saved values over the initial ones', () => {
     saveDraft('kyc-basic', { country: 'Japan', name: 'Hanako', age: 30 });
-    expect(loadDraft('kyc-basic', initial())).toEqual({ country: 'Japan', name: 'Hanako', age: 30 });
+    expect(loadDraft('kyc-basic', initial())).toEqual({
+      country: 'Japan',
+      name: 'Hanako',
+      age: 30,
+    });
   });
 
   it('keeps one draft per form', () => {

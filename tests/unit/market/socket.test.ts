@@ -8,11 +8,23 @@ class FakeSocket implements SocketLike {
   onopen: (() => void) | null = null;
   onclose: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
-  send(data: string) { this.sent.push(JSON.parse(data)); }
-  close() { this.readyState = 3; }
-  open() { this.readyState = 1; this.onopen?.(); }
-  drop() { this.readyState = 3; this.onclose?.(); }
-  push(frame: object) { this.onmessage?.({ data: JSON.stringify(frame) }); }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  push(frame: object) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
 }
 
 describe('market socket client', () => {
@@ -79,7 +91,14 @@ describe('market socket client', () => {
 });
 
 describe('live candle folding', () => {
-  const c = (time: number, close: string) => ({ time, open: '1', high: '2', low: '0.5', close, volume: '1' });
+  const c = (time: number, close: string) => ({
+    time,
+    open: '1',
+    high: '2',
+    low: '0.5',
+    close,
+    volume: '1',
+  });
   it('replaces the in-progress candle, appends a new one, ignores an older one', () => {
     const list = [c(1, '1'), c(2, '1.1')];
     expect(withLive(list, c(2, '1.2'))).toEqual([c(1, '1'), c(2, '1.2')]);

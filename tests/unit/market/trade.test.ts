@@ -3,11 +3,25 @@ import { ValidationError } from 'yup';
 import { tradeSchema, type TradeLimits } from '../../../src/features/market';
 import { MESSAGES as M } from '../../../src/features/market/schemas/messages';
 
-const base: TradeLimits = { side: 'buy', type: 'limit', lastPrice: '50000', priceDecimals: 2, quantityDecimals: 5, available: '1000' };
+const base: TradeLimits = {
+  side: 'buy',
+  type: 'limit',
+  lastPrice: '50000',
+  priceDecimals: 2,
+  quantityDecimals: 5,
+  available: '1000',
+};
 
-async function errorOf(limits: Partial<TradeLimits>, values: { price?: string; quantity?: string }, path: string) {
+async function errorOf(
+  limits: Partial<TradeLimits>,
+  values: { price?: string; quantity?: string },
+  path: string,
+) {
   try {
-    await tradeSchema({ ...base, ...limits }).validate({ price: '', quantity: '', ...values }, { abortEarly: false });
+    await tradeSchema({ ...base, ...limits }).validate(
+      { price: '', quantity: '', ...values },
+      { abortEarly: false },
+    );
     return undefined;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -40,19 +54,37 @@ describe('spot trade schema', () => {
   });
 
   it('a market order needs no price', async () => {
-    expect(await errorOf({ type: 'market' }, { price: '', quantity: '0.01' }, 'price')).toBeUndefined();
+    expect(
+      await errorOf({ type: 'market' }, { price: '', quantity: '0.01' }, 'price'),
+    ).toBeUndefined();
   });
 
   it('a buy needs price x quantity of the quote coin: "Insufficient balance"', async () => {
     expect(await errorOf({}, { price: '1000', quantity: '1' }, 'quantity')).toBeUndefined();
-    expect(await errorOf({}, { price: '1000.01', quantity: '1' }, 'quantity')).toBe(M.insufficientBalance);
+    expect(await errorOf({}, { price: '1000.01', quantity: '1' }, 'quantity')).toBe(
+      M.insufficientBalance,
+    );
     // A market buy is checked at the last price.
-    expect(await errorOf({ type: 'market' }, { quantity: '0.02001' }, 'quantity')).toBe(M.insufficientBalance);
+    expect(await errorOf({ type: 'market' }, { quantity: '0.02001' }, 'quantity')).toBe(
+      M.insufficientBalance,
+    );
     expect(await errorOf({ type: 'market' }, { quantity: '0.02' }, 'quantity')).toBeUndefined();
   });
 
   it('a sell needs the quantity of the base coin: "Insufficient sellable balance"', async () => {
-    expect(await errorOf({ side: 'sell', available: '0.5' }, { price: '1', quantity: '0.5' }, 'quantity')).toBeUndefined();
-    expect(await errorOf({ side: 'sell', available: '0.5' }, { price: '1', quantity: '0.50001' }, 'quantity')).toBe(M.insufficientSellable);
+    expect(
+      await errorOf(
+        { side: 'sell', available: '0.5' },
+        { price: '1', quantity: '0.5' },
+        'quantity',
+      ),
+    ).toBeUndefined();
+    expect(
+      await errorOf(
+        { side: 'sell', available: '0.5' },
+        { price: '1', quantity: '0.50001' },
+        'quantity',
+      ),
+    ).toBe(M.insufficientSellable);
   });
 });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { amountSchema, MESSAGES as M, quantitySchema } from '../../../src/features/mining';
 
-async function errorOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, values: object, path: string) {
+async function errorOf(
+  schema: { validate: (v: unknown, o: object) => Promise<unknown> },
+  values: object,
+  path: string,
+) {
   try {
     await schema.validate(values, { abortEarly: false });
     return undefined;

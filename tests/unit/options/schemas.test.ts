@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { MESSAGES as M, optionSchema } from '../../../src/features/options';
 
-async function errorOf(values: object, path: string, limits = { min: '10', available: '100', decimals: 8 }) {
+async function errorOf(
+  values: object,
+  path: string,
+  limits = { min: '10', available: '100', decimals: 8 },
+) {
   try {
     await optionSchema(limits).validate(values, { abortEarly: false });
     return undefined;
@@ -32,6 +36,12 @@ describe('option schema (spec section 5: options)', () => {
     expect(await errorOf({ ...base, quantity }, 'quantity')).toBe(message);
   });
   it('uses the given minimum (the chosen duration may need more than the currency)', async () => {
-    expect(await errorOf({ ...base, quantity: '49' }, 'quantity', { min: '50', available: '100', decimals: 8 })).toBe(M.quantityMin);
+    expect(
+      await errorOf({ ...base, quantity: '49' }, 'quantity', {
+        min: '50',
+        available: '100',
+        decimals: 8,
+      }),
+    ).toBe(M.quantityMin);
   });
 });

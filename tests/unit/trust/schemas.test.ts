@@ -34,7 +34,10 @@ describe('trust/hosting purchase (spec section 5)', () => {
     expect(await errorOf({ amount, agree: true }, 'amount')).toBe(message);
   });
 
-  it.each(['100', '100.00000000', '999.5', '1000'])('accepts %j (at least the minimum escrow amount)', async (amount) => {
-    expect(await errorOf({ amount, agree: true }, 'amount')).toBeUndefined();
-  });
+  it.each(['100', '100.00000000', '999.5', '1000'])(
+    'accepts %j (at least the minimum escrow amount)',
+    async (amount) => {
+      expect(await errorOf({ amount, agree: true }, 'amount')).toBeUndefined();
+    },
+  );
 });

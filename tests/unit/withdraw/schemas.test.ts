@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { BANK_FIELDS, bankSchema, MESSAGES as B, walletSchema } from '../../../src/features/bankbind';
+import {
+  BANK_FIELDS,
+  bankSchema,
+  MESSAGES as B,
+  walletSchema,
+} from '../../../src/features/bankbind';
 import { feeOf, MESSAGES as M, withdrawSchema } from '../../../src/features/withdraw';
 
-async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, values: object) {
+async function errorsOf(
+  schema: { validate: (v: unknown, o: object) => Promise<unknown> },
+  values: object,
+) {
   try {
     await schema.validate(values, { abortEarly: false });
     return {};
@@ -24,8 +32,15 @@ describe('withdraw schema', () => {
     expect(await errorsOf(schema, { ...valid, remark: 'rent' })).toEqual({});
   });
   it('needs a withdraw address first (chain) but not for the bank card', async () => {
-    expect((await errorsOf(schema, { ...valid, address_id: null })).address_id).toBe(M.addressRequired);
-    expect(await errorsOf(withdrawSchema({ ...limits, needsAddress: false }), { ...valid, address_id: null })).toEqual({});
+    expect((await errorsOf(schema, { ...valid, address_id: null })).address_id).toBe(
+      M.addressRequired,
+    );
+    expect(
+      await errorsOf(withdrawSchema({ ...limits, needsAddress: false }), {
+        ...valid,
+        address_id: null,
+      }),
+    ).toEqual({});
   });
   it.each([
     ['', M.amountRequired],
@@ -40,11 +55,18 @@ describe('withdraw schema', () => {
   it.each(['10', '100.5'])('accepts the amount %j (minimum and all)', async (amount) => {
     expect((await errorsOf(schema, { ...valid, amount })).amount).toBeUndefined();
   });
-  it.each(['', '12345', '12345a', '1234567'])('wants a 6-digit fund password, not %j', async (fund_password) => {
-    expect((await errorsOf(schema, { ...valid, fund_password })).fund_password).toBe(M.fundPasswordDigits);
-  });
+  it.each(['', '12345', '12345a', '1234567'])(
+    'wants a 6-digit fund password, not %j',
+    async (fund_password) => {
+      expect((await errorsOf(schema, { ...valid, fund_password })).fund_password).toBe(
+        M.fundPasswordDigits,
+      );
+    },
+  );
   it('limits the remark', async () => {
-    expect((await errorsOf(schema, { ...valid, remark: 'x'.repeat(201) })).remark).toBe(M.remarkTooLong);
+    expect((await errorsOf(schema, { ...valid, remark: 'x'.repeat(201) })).remark).toBe(
+      M.remarkTooLong,
+    );
   });
 });
 
@@ -66,7 +88,10 @@ describe('bank binding schema', () => {
     expect(await errorsOf(bankSchema(), { ...full, [field]: '  ' })).toEqual({ [field]: B[field] });
   });
   it('requires the Alipay/WeChat account and QR code', async () => {
-    expect(await errorsOf(walletSchema(), { account: '', qr_upload_id: '' })).toEqual({ account: B.account, qr_upload_id: B.qr });
+    expect(await errorsOf(walletSchema(), { account: '', qr_upload_id: '' })).toEqual({
+      account: B.account,
+      qr_upload_id: B.qr,
+    });
     expect(await errorsOf(walletSchema(), { account: 'me', qr_upload_id: 'abc' })).toEqual({});
   });
 });

@@ -28,21 +28,36 @@ async function findCurrency(db: Db, which: string) {
 }
 
 /** `credit <user> <currency> <amount>`: an external inflow (like a deposit) through the ledger. */
-export const creditCommand: Command = async ({ database, ledger }, [who, which, amountText], flags) => {
-  if (!who || !which || !amountText) throw new UsageError('usage: credit <user-email-or-id> <currency> <amount> [--account spot]');
+export const creditCommand: Command = async (
+  { database, ledger },
+  [who, which, amountText],
+  flags,
+) => {
+  if (!who || !which || !amountText)
+    throw new UsageError('usage: credit <user-email-or-id> <currency> <amount> [--account spot]');
   const type = (flags.account ?? 'spot') as AccountType;
-  if (!ACCOUNT_TYPES.includes(type)) throw new UsageError(`--account must be one of ${ACCOUNT_TYPES.join(', ')}`);
+  if (!ACCOUNT_TYPES.includes(type))
+    throw new UsageError(`--account must be one of ${ACCOUNT_TYPES.join(', ')}`);
   const user = await findUser(database.db, who);
   const currency = await findCurrency(database.db, which);
   let amount: string;
   try {
     amount = parseAmount(amountText, currency.decimals).toFixed();
   } catch (err) {
-    throw new UsageError(`amount: ${(err as Error).message} (at most ${currency.decimals} decimals for ${currency.symbol})`);
+    throw new UsageError(
+      `amount: ${(err as Error).message} (at most ${currency.decimals} decimals for ${currency.symbol})`,
+    );
   }
   // A fresh key per invocation unless the operator passes one to make a retry safe.
   const key = flags.key ?? `operator:credit:${randomUUID()}`;
-  const result = await ledger.credit({ userId: user.id, currencyId: currency.id, amount, type, key, kind: 'operator_credit' });
+  const result = await ledger.credit({
+    userId: user.id,
+    currencyId: currency.id,
+    amount,
+    type,
+    key,
+    kind: 'operator_credit',
+  });
   const balance = await ledger.account(userAccount(user.id, currency.id, type));
   const replay = result.replayed ? ' (already applied earlier: nothing changed)' : '';
   return {

@@ -26,10 +26,14 @@ export const jobsCommand: Command = async ({ database, ledger, clock }, [action,
   };
   const scheduler = new Scheduler(deps, jobFactories);
   if (action === 'list') return { output: scheduler.names.join('\n'), exitCode: 0 };
-  if (action !== 'run' || !name) throw new UsageError('usage: jobs list | jobs run <name|all> [--at <ISO time>]');
+  if (action !== 'run' || !name)
+    throw new UsageError('usage: jobs list | jobs run <name|all> [--at <ISO time>]');
   if (name !== 'all' && !scheduler.names.includes(name)) {
     throw new UsageError(`no job named ${name} (jobs: ${scheduler.names.join(', ')})`);
   }
   await (name === 'all' ? scheduler.runAll() : scheduler.run(name));
-  return { output: `Ran ${name === 'all' ? 'every job' : name} as of ${at.toISOString()}.`, exitCode: 0 };
+  return {
+    output: `Ran ${name === 'all' ? 'every job' : name} as of ${at.toISOString()}.`,
+    exitCode: 0,
+  };
 };

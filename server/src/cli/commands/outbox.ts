@@ -4,7 +4,8 @@ import { UsageError, type Command } from '../commands.ts';
 /** `outbox [--target x] [--last n]`: how a developer reads the codes the app sent. */
 export const outboxCommand: Command = async ({ database }, _args, flags) => {
   const last = flags.last === undefined ? 10 : Number(flags.last);
-  if (!Number.isInteger(last) || last < 1 || last > 1000) throw new UsageError('--last must be a whole number from 1 to 1000');
+  if (!Number.isInteger(last) || last < 1 || last > 1000)
+    throw new UsageError('--last must be a whole number from 1 to 1000');
   const target = flags.target?.includes('@') ? flags.target.trim().toLowerCase() : flags.target;
   const rows = await recentMessages(database.db, { ...(target ? { target } : {}), last });
   if (rows.length === 0) return { output: 'The outbox is empty.', exitCode: 0 };

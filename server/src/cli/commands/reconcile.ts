@@ -9,7 +9,10 @@ export const reconcileCommand: Command = async ({ database }) => {
   if (report.ok) {
     lines.push('OK: every balance matches its journal and every currency sums to zero.');
   } else {
-    lines.push(`${report.problems.length} problem(s):`, ...report.problems.map((p) => `  [${p.kind}] ${p.message}`));
+    lines.push(
+      `${report.problems.length} problem(s):`,
+      ...report.problems.map((p) => `  [${p.kind}] ${p.message}`),
+    );
   }
   return { output: lines.join('\n'), exitCode: report.ok ? 0 : 1 };
 };

@@ -1,10 +1,18 @@
-import { reviewKind, reviewKinds, ReviewRefused, type ReviewKind } from '../../modules/review/registry.ts';
+import {
+  reviewKind,
+  reviewKinds,
+  ReviewRefused,
+  type ReviewKind,
+} from '../../modules/review/registry.ts';
 import { UsageError, type Command } from '../commands.ts';
 
 function kindNamed(name: string | undefined): ReviewKind {
   const kind = name ? reviewKind(name) : undefined;
   if (!kind) {
-    const known = reviewKinds().map((k) => k.kind).join(', ') || 'none registered yet';
+    const known =
+      reviewKinds()
+        .map((k) => k.kind)
+        .join(', ') || 'none registered yet';
     throw new UsageError(`unknown review kind "${name ?? ''}" (known: ${known})`);
   }
   return kind;
@@ -15,7 +23,8 @@ async function list(context: Parameters<Command>[0], kinds: ReviewKind[]): Promi
   for (const kind of kinds) {
     const items = await kind.listPending(context);
     lines.push(`${kind.kind} (${kind.description}): ${items.length} pending`);
-    for (const item of items) lines.push(`  ${item.id}  ${item.createdAt.toISOString()}  ${item.summary}`);
+    for (const item of items)
+      lines.push(`  ${item.id}  ${item.createdAt.toISOString()}  ${item.summary}`);
   }
   return lines.length > 0 ? lines : ['No review kinds are registered yet.'];
 }
@@ -35,7 +44,12 @@ export const reviewCommand: Command = async (context, [action, kindName, id], fl
       if (err instanceof ReviewRefused) throw new UsageError(err.message);
       throw err;
     }
-    return { output: `${kind.kind} ${id}: ${action === 'approve' ? 'approved' : 'rejected'}.`, exitCode: 0 };
+    return {
+      output: `${kind.kind} ${id}: ${action === 'approve' ? 'approved' : 'rejected'}.`,
+      exitCode: 0,
+    };
   }
-  throw new UsageError('usage: review list [kind] | review approve <kind> <id> | review reject <kind> <id> [--reason <text>]');
+  throw new UsageError(
+    'usage: review list [kind] | review approve <kind> <id> | review reject <kind> <id> [--reason <text>]',
+  );
 };

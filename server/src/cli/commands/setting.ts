@@ -10,15 +10,25 @@ const isSecret = (key: string) => key.endsWith('_key') || key.endsWith('_secret'
 export const settingCommand: Command = async ({ database }, [action, key, value]) => {
   if (action === 'list') {
     const rows = await database.db.select().from(settings).orderBy(asc(settings.key));
-    return { output: rows.filter((r) => !isSecret(r.key)).map((r) => `${r.key} = ${r.value}`).join('\n'), exitCode: 0 };
+    return {
+      output: rows
+        .filter((r) => !isSecret(r.key))
+        .map((r) => `${r.key} = ${r.value}`)
+        .join('\n'),
+      exitCode: 0,
+    };
   }
-  if (!key || isSecret(key)) throw new UsageError('give a setting key (secrets cannot be read or changed)');
+  if (!key || isSecret(key))
+    throw new UsageError('give a setting key (secrets cannot be read or changed)');
   if (action === 'get') {
     const current = await getSetting(database.db, key);
-    return current === undefined ? { output: `${key} is not set`, exitCode: 1 } : { output: current, exitCode: 0 };
+    return current === undefined
+      ? { output: `${key} is not set`, exitCode: 1 }
+      : { output: current, exitCode: 0 };
   }
   if (action === 'set' && value !== undefined) {
-    if (key === 'customer_url' && !/^https?:\/\/\S+$/.test(value)) throw new UsageError('customer_url must be an http(s) address');
+    if (key === 'customer_url' && !/^https?:\/\/\S+$/.test(value))
+      throw new UsageError('customer_url must be an http(s) address');
     await setSetting(database.db, key, value);
     return { output: `${key} = ${value}`, exitCode: 0 };
   }

@@ -14,5 +14,8 @@ export const trustCommand: Command = async ({ database, ledger, clock }, [action
   const context = { db: database.db, ledger };
   const orders = await accrueAll(context, at);
   const follows = await settleDueFollows(context, at);
-  return { output: `Accrued interest on ${orders} hosted order(s) and settled ${follows} follow order(s) as of ${at.toISOString()}.`, exitCode: 0 };
+  return {
+    output: `Accrued interest on ${orders} hosted order(s) and settled ${follows} follow order(s) as of ${at.toISOString()}.`,
+    exitCode: 0,
+  };
 };

@@ -1,6 +1,16 @@
 // Drizzle definitions of the tables of migrations 0002_auth.sql and 0003_reference.sql (the SQL is
 // the source of truth). `authUsers` is the full users row; core.ts's `users` only knows id and created_at.
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { Lang } from '../../i18n/languages.ts';
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

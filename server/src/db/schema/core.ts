@@ -1,5 +1,15 @@
 // Drizzle definitions of the tables created by migrations/0001_core.sql (the SQL is the source of truth).
-import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -24,7 +34,9 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
   accountType: text('account_type').$type<'spot' | 'options' | 'contract' | 'trust'>(),
   house: text('house'),
-  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  currencyId: integer('currency_id')
+    .notNull()
+    .references(() => currencies.id),
   available: money('available').notNull().default('0'),
   frozen: money('frozen').notNull().default('0'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,7 +52,9 @@ export const ledgerEntries = pgTable('ledger_entries', {
 
 export const ledgerPostings = pgTable('ledger_postings', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  entryId: bigint('entry_id', { mode: 'number' }).notNull().references(() => ledgerEntries.id),
+  entryId: bigint('entry_id', { mode: 'number' })
+    .notNull()
+    .references(() => ledgerEntries.id),
   accountId: bigint('account_id', { mode: 'number' }).notNull(),
   currencyId: integer('currency_id').notNull(),
   bucket: text('bucket').$type<'available' | 'frozen'>().notNull(),

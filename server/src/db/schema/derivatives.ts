@@ -1,5 +1,14 @@
 // Drizzle definitions of the tables of migration 0011_derivatives.sql (the SQL is the source of truth).
-import { bigint, bigserial, boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 38, scale: 18 });

@@ -7,7 +7,13 @@ const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
 
 export type OtcSide = 'buy' | 'sell';
 export type OtcAdStatus = 'online' | 'offline' | 'deleted';
-export type OtcOrderStatus = 'to_be_paid' | 'to_be_confirmed' | 'confirmed' | 'cancelled' | 'seller_appealing' | 'overtime_appealing';
+export type OtcOrderStatus =
+  | 'to_be_paid'
+  | 'to_be_confirmed'
+  | 'confirmed'
+  | 'cancelled'
+  | 'seller_appealing'
+  | 'overtime_appealing';
 export type OtcRole = 'buyer' | 'seller';
 export type OtcCancelReason = 'buyer' | 'timeout' | 'appeal';
 

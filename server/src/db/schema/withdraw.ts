@@ -1,5 +1,16 @@
 // Drizzle definitions of the tables of migration 0009_withdraw.sql (the SQL is the source of truth).
-import { bigint, bigserial, boolean, date, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 38, scale: 18 });

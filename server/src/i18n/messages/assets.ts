@@ -2,8 +2,24 @@ import type { Localized } from '../languages.ts';
 
 // Messages of the assets area, in all seven languages (merged into ../messages.ts).
 export const assetsMessages = {
-  'assets.transferred': { en: 'Transfer successful', zh: '划转成功', hk: '劃轉成功', jp: '振替が完了しました', kr: '이체가 완료되었습니다', esp: 'Transferencia realizada', th: 'โอนสำเร็จ' },
-  'assets.insufficient_balance': { en: 'Insufficient balance', zh: '余额不足', hk: '餘額不足', jp: '残高が不足しています', kr: '잔액이 부족합니다', esp: 'Saldo insuficiente', th: 'ยอดเงินคงเหลือไม่เพียงพอ' },
+  'assets.transferred': {
+    en: 'Transfer successful',
+    zh: '划转成功',
+    hk: '劃轉成功',
+    jp: '振替が完了しました',
+    kr: '이체가 완료되었습니다',
+    esp: 'Transferencia realizada',
+    th: 'โอนสำเร็จ',
+  },
+  'assets.insufficient_balance': {
+    en: 'Insufficient balance',
+    zh: '余额不足',
+    hk: '餘額不足',
+    jp: '残高が不足しています',
+    kr: '잔액이 부족합니다',
+    esp: 'Saldo insuficiente',
+    th: 'ยอดเงินคงเหลือไม่เพียงพอ',
+  },
   'assets.same_account': {
     en: 'Choose two different accounts',
     zh: '请选择两个不同的账户',
@@ -22,7 +38,15 @@ export const assetsMessages = {
     esp: 'Introduce una cantidad mayor que 0 con {decimals} decimales como máximo',
     th: 'กรุณากรอกจำนวนที่มากกว่า 0 และมีทศนิยมไม่เกิน {decimals} ตำแหน่ง',
   },
-  'assets.currency_unknown': { en: 'This currency is not available', zh: '该币种暂不可用', hk: '該幣種暫不可用', jp: 'この通貨はご利用いただけません', kr: '사용할 수 없는 코인입니다', esp: 'Esta moneda no está disponible', th: 'สกุลเงินนี้ไม่พร้อมให้บริการ' },
+  'assets.currency_unknown': {
+    en: 'This currency is not available',
+    zh: '该币种暂不可用',
+    hk: '該幣種暫不可用',
+    jp: 'この通貨はご利用いただけません',
+    kr: '사용할 수 없는 코인입니다',
+    esp: 'Esta moneda no está disponible',
+    th: 'สกุลเงินนี้ไม่พร้อมให้บริการ',
+  },
   'assets.request_reused': {
     en: 'This transfer was already submitted with different details. Please try again',
     zh: '该划转已以不同的信息提交过，请重试',

@@ -19,29 +19,48 @@ export interface ChangeInput {
 }
 
 const sameAccount = () =>
-  new AppError(400, 'assets.same_account', { code: ErrorCode.assetsSameAccount, fields: { to: 'assets.same_account' } });
-const reused = () => new AppError(409, 'assets.request_reused', { code: ErrorCode.assetsRequestReused });
-const insufficient = () => new AppError(422, 'assets.insufficient_balance', { code: ErrorCode.assetsInsufficientBalance });
+  new AppError(400, 'assets.same_account', {
+    code: ErrorCode.assetsSameAccount,
+    fields: { to: 'assets.same_account' },
+  });
+const reused = () =>
+  new AppError(409, 'assets.request_reused', { code: ErrorCode.assetsRequestReused });
+const insufficient = () =>
+  new AppError(422, 'assets.insufficient_balance', { code: ErrorCode.assetsInsufficientBalance });
 
 function amountOf(input: string, decimals: number): Decimal {
   try {
     return parseAmount(input, decimals);
   } catch {
     const params = { decimals };
-    throw new AppError(400, 'assets.amount_invalid', { code: ErrorCode.assetsAmountInvalid, params, fields: { amount: { key: 'assets.amount_invalid', params } } });
+    throw new AppError(400, 'assets.amount_invalid', {
+      code: ErrorCode.assetsAmountInvalid,
+      params,
+      fields: { amount: { key: 'assets.amount_invalid', params } },
+    });
   }
 }
 
-async function findByRequest(db: Db, userId: number, requestId: string): Promise<TransferRow | undefined> {
-  const [row] = await db.select().from(accountTransfers)
+async function findByRequest(
+  db: Db,
+  userId: number,
+  requestId: string,
+): Promise<TransferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accountTransfers)
     .where(and(eq(accountTransfers.userId, userId), eq(accountTransfers.requestId, requestId)));
   return row;
 }
 
 /** A repeat must describe the same transfer; otherwise the id was reused for something else. */
 function sameTransfer(row: TransferRow, input: ChangeInput, amount: Decimal): boolean {
-  return row.fromType === input.from && row.toType === input.to && row.currencyId === input.currency_id
-    && toDecimalString(row.amount) === toDecimalString(amount);
+  return (
+    row.fromType === input.from &&
+    row.toType === input.to &&
+    row.currencyId === input.currency_id &&
+    toDecimalString(row.amount) === toDecimalString(amount)
+  );
 }
 
 export async function walletChange(deps: Deps, userId: number, input: ChangeInput) {
@@ -52,18 +71,32 @@ export async function walletChange(deps: Deps, userId: number, input: ChangeInpu
   try {
     row = await deps.ledger.run(async (tx) => {
       const entry = await tx.moveBetweenTypes({
-        userId, currencyId: currency.id, amount, from: input.from, to: input.to,
-        key: `account_transfer:${userId}:${input.request_id}`, memo: { request_id: input.request_id },
+        userId,
+        currencyId: currency.id,
+        amount,
+        from: input.from,
+        to: input.to,
+        key: `account_transfer:${userId}:${input.request_id}`,
+        memo: { request_id: input.request_id },
       });
       if (entry.replayed) {
         const existing = await findByRequest(tx.db, userId, input.request_id);
         if (!existing) throw reused();
         return existing;
       }
-      const [created] = await tx.db.insert(accountTransfers).values({
-        userId, requestId: input.request_id, currencyId: currency.id, fromType: input.from, toType: input.to,
-        amount: amount.toFixed(), entryId: entry.id, createdAt: deps.clock(),
-      }).returning();
+      const [created] = await tx.db
+        .insert(accountTransfers)
+        .values({
+          userId,
+          requestId: input.request_id,
+          currencyId: currency.id,
+          fromType: input.from,
+          toType: input.to,
+          amount: amount.toFixed(),
+          entryId: entry.id,
+          createdAt: deps.clock(),
+        })
+        .returning();
       return created!;
     });
   } catch (error) {

@@ -13,7 +13,12 @@ export interface WalletCurrency {
 /** Enabled currencies, base coin first (the seed's sort order). */
 export async function enabledCurrencies(db: Db): Promise<WalletCurrency[]> {
   return db
-    .select({ id: currencies.id, symbol: currencies.symbol, name: currencies.name, decimals: currencies.decimals })
+    .select({
+      id: currencies.id,
+      symbol: currencies.symbol,
+      name: currencies.name,
+      decimals: currencies.decimals,
+    })
     .from(currencies)
     .where(eq(currencies.enabled, true))
     .orderBy(asc(currencies.sort), asc(currencies.id));
@@ -22,6 +27,7 @@ export async function enabledCurrencies(db: Db): Promise<WalletCurrency[]> {
 /** An enabled currency, or 404 with the assets reason. */
 export async function requireCurrency(db: Db, id: number): Promise<WalletCurrency> {
   const found = (await enabledCurrencies(db)).find((c) => c.id === id);
-  if (!found) throw new AppError(404, 'assets.currency_unknown', { code: ErrorCode.assetsCurrencyUnknown });
+  if (!found)
+    throw new AppError(404, 'assets.currency_unknown', { code: ErrorCode.assetsCurrencyUnknown });
   return found;
 }

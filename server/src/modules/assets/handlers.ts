@@ -22,12 +22,22 @@ export const assetsHandlers: HandlerFactory = (deps) => ({
   },
   walletLegalLog: async (request) => {
     const { page = 1, limit = 20, currency_id, type } = bodyOf<LogBody>(request);
-    const filter: JournalFilter = { userId: requireAuth(request).userId, currencyId: currency_id, type };
-    const [items, total] = await Promise.all([readJournal(deps.db, filter, limit, (page - 1) * limit), countJournal(deps.db, filter)]);
+    const filter: JournalFilter = {
+      userId: requireAuth(request).userId,
+      currencyId: currency_id,
+      type,
+    };
+    const [items, total] = await Promise.all([
+      readJournal(deps.db, filter, limit, (page - 1) * limit),
+      countJournal(deps.db, filter),
+    ]);
     return ok({ items, total, page, limit });
   },
   walletChange: async (request) =>
-    ok(await walletChange(deps, requireAuth(request).userId, bodyOf<ChangeInput>(request)), 'assets.transferred'),
+    ok(
+      await walletChange(deps, requireAuth(request).userId, bodyOf<ChangeInput>(request)),
+      'assets.transferred',
+    ),
   walletHzhistory: async (request) =>
     ok(await transferHistory(deps, requireAuth(request).userId, request.query as HistoryQuery)),
 });

@@ -18,7 +18,8 @@ async function select(db: Db, query: SQL): Promise<Row[]> {
 }
 
 function lines(filter: JournalFilter): SQL {
-  const currency = filter.currencyId === undefined ? sql`` : sql` AND a.currency_id = ${filter.currencyId}`;
+  const currency =
+    filter.currencyId === undefined ? sql`` : sql` AND a.currency_id = ${filter.currencyId}`;
   const type = filter.type === undefined ? sql`` : sql` AND a.account_type = ${filter.type}`;
   return sql`WITH changes AS (
       SELECT p.entry_id, p.account_id, a.account_type, a.currency_id, sum(p.amount) AS amount
@@ -31,7 +32,10 @@ function lines(filter: JournalFilter): SQL {
 }
 
 export async function countJournal(db: Db, filter: JournalFilter): Promise<number> {
-  const [row] = await select(db, sql`${lines(filter)} SELECT count(*) AS n FROM running WHERE amount <> 0`);
+  const [row] = await select(
+    db,
+    sql`${lines(filter)} SELECT count(*) AS n FROM running WHERE amount <> 0`,
+  );
   return Number(row?.n ?? 0);
 }
 

@@ -6,7 +6,10 @@ import { presentBalance, ZERO } from './present.ts';
 
 /** Every enabled currency in each of the four accounts, valued in USDT, and the grand total. */
 export async function walletList(deps: Deps, userId: number) {
-  const [currencies, balances] = await Promise.all([enabledCurrencies(deps.db), deps.ledger.balances(userId)]);
+  const [currencies, balances] = await Promise.all([
+    enabledCurrencies(deps.db),
+    deps.ledger.balances(userId),
+  ]);
   const at = deps.clock();
   const held = new Map(balances.map((b) => [`${b.type}:${b.currencyId}`, b]));
   let grand = new Money(0);

@@ -36,7 +36,10 @@ export interface TransferRow {
   createdAt: Date;
 }
 
-export function presentTransfer(row: TransferRow, currency: Pick<WalletCurrency, 'symbol' | 'decimals'>) {
+export function presentTransfer(
+  row: TransferRow,
+  currency: Pick<WalletCurrency, 'symbol' | 'decimals'>,
+) {
   return {
     id: Number(row.id),
     currency_id: row.currencyId,

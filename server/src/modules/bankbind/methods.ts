@@ -7,30 +7,59 @@ import { ownUpload } from '../uploads/uploads.ts';
 import { withdrawFail } from '../withdraw/errors.ts';
 
 export const BANK_FIELDS = [
-  'real_name', 'card_number', 'bank_name', 'branch', 'bank_address',
-  'swift_code', 'cardholder', 'iban', 'payee_address', 'postal_code',
+  'real_name',
+  'card_number',
+  'bank_name',
+  'branch',
+  'bank_address',
+  'swift_code',
+  'cardholder',
+  'iban',
+  'payee_address',
+  'postal_code',
 ] as const;
 type BankField = (typeof BANK_FIELDS)[number];
 
-export type CashSaveInput = { kind: PaymentKind; account?: string; qr_upload_id?: string } & Partial<Record<BankField, string>>;
+export type CashSaveInput = {
+  kind: PaymentKind;
+  account?: string;
+  qr_upload_id?: string;
+} & Partial<Record<BankField, string>>;
 type Row = typeof paymentMethods.$inferSelect;
 
 /** Keeps the first and last four characters: "6222 **** 1234". */
 export function maskNumber(value: string): string {
   const compact = value.replace(/\s+/g, '');
-  return compact.length <= 8 ? `${compact.slice(0, 2)}****${compact.slice(-2)}` : `${compact.slice(0, 4)} **** ${compact.slice(-4)}`;
+  return compact.length <= 8
+    ? `${compact.slice(0, 2)}****${compact.slice(-2)}`
+    : `${compact.slice(0, 4)} **** ${compact.slice(-4)}`;
 }
 
 const camel: Record<BankField, keyof Row> = {
-  real_name: 'realName', card_number: 'cardNumber', bank_name: 'bankName', branch: 'branch', bank_address: 'bankAddress',
-  swift_code: 'swiftCode', cardholder: 'cardholder', iban: 'iban', payee_address: 'payeeAddress', postal_code: 'postalCode',
+  real_name: 'realName',
+  card_number: 'cardNumber',
+  bank_name: 'bankName',
+  branch: 'branch',
+  bank_address: 'bankAddress',
+  swift_code: 'swiftCode',
+  cardholder: 'cardholder',
+  iban: 'iban',
+  payee_address: 'payeeAddress',
+  postal_code: 'postalCode',
 };
 
 export function presentMethods(rows: Row[]) {
   const bank = rows.find((r) => r.kind === 'bank');
   const wallet = (kind: PaymentKind) => {
     const row = rows.find((r) => r.kind === kind);
-    return row ? { id: row.id, account: row.account!, qr_upload_id: row.qrUploadId!, updated_at: row.updatedAt.toISOString() } : null;
+    return row
+      ? {
+          id: row.id,
+          account: row.account!,
+          qr_upload_id: row.qrUploadId!,
+          updated_at: row.updatedAt.toISOString(),
+        }
+      : null;
   };
   return {
     bank: bank
@@ -51,8 +80,15 @@ export async function ownMethods(db: Db, userId: number): Promise<Row[]> {
   return db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId));
 }
 
-export async function ownMethod(db: Db, userId: number, kind: PaymentKind): Promise<Row | undefined> {
-  const [row] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.kind, kind)));
+export async function ownMethod(
+  db: Db,
+  userId: number,
+  kind: PaymentKind,
+): Promise<Row | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.kind, kind)));
   return row;
 }
 
@@ -61,13 +97,17 @@ async function valuesOf(db: Db, userId: number, input: CashSaveInput) {
   const text = (v: string | undefined) => (v ?? '').trim();
   if (input.kind === 'bank') {
     const missing = BANK_FIELDS.filter((f) => text(input[f]) === '');
-    if (missing.length > 0) throw withdrawFail.bindFailed(Object.fromEntries(missing.map((f) => [f, 'bankbind.field.required' as const])));
+    if (missing.length > 0)
+      throw withdrawFail.bindFailed(
+        Object.fromEntries(missing.map((f) => [f, 'bankbind.field.required' as const])),
+      );
     return Object.fromEntries(BANK_FIELDS.map((f) => [camel[f], text(input[f])])) as Partial<Row>;
   }
   const fields: Record<string, 'bankbind.field.required' | 'bankbind.field.qr_unknown'> = {};
   if (text(input.account) === '') fields.account = 'bankbind.field.required';
   if (text(input.qr_upload_id) === '') fields.qr_upload_id = 'bankbind.field.required';
-  else if (!(await ownUpload(db, userId, text(input.qr_upload_id)))) fields.qr_upload_id = 'bankbind.field.qr_unknown';
+  else if (!(await ownUpload(db, userId, text(input.qr_upload_id))))
+    fields.qr_upload_id = 'bankbind.field.qr_unknown';
   if (Object.keys(fields).length > 0) throw withdrawFail.bindFailed(fields);
   return { account: text(input.account), qrUploadId: text(input.qr_upload_id) } as Partial<Row>;
 }
@@ -77,6 +117,9 @@ export async function saveMethod(db: Db, userId: number, input: CashSaveInput, n
   await db
     .insert(paymentMethods)
     .values({ ...values, userId, kind: input.kind, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [paymentMethods.userId, paymentMethods.kind], set: { ...values, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: [paymentMethods.userId, paymentMethods.kind],
+      set: { ...values, updatedAt: now },
+    });
   return presentMethods(await ownMethods(db, userId));
 }

@@ -15,8 +15,15 @@ interface PhoneBody extends EmailBody {
   area_code: string;
 }
 
-const emailIdentity = (body: EmailBody): Identity => ({ type: 'email', email: emailTarget(body.user_string) });
-const phoneIdentity = (body: PhoneBody): Identity => ({ type: 'mobile', areaCode: body.area_code, phone: body.user_string });
+const emailIdentity = (body: EmailBody): Identity => ({
+  type: 'email',
+  email: emailTarget(body.user_string),
+});
+const phoneIdentity = (body: PhoneBody): Identity => ({
+  type: 'mobile',
+  areaCode: body.area_code,
+  phone: body.user_string,
+});
 
 /** sms_mail, sms_send, and the non-consuming checks user/check_email and user/check_mobile. */
 export const codeHandlers: HandlerFactory = (deps) => ({
@@ -33,13 +40,23 @@ export const codeHandlers: HandlerFactory = (deps) => ({
   userCheckEmail: async (request) => {
     const body = bodyOf<EmailBody>(request);
     const target = identityTarget(emailIdentity(body));
-    await checkCode(deps.db, deps.clock(), { scene: body.scene, target, code: body.code ?? '', consume: false });
+    await checkCode(deps.db, deps.clock(), {
+      scene: body.scene,
+      target,
+      code: body.code ?? '',
+      consume: false,
+    });
     return ok({ valid: true }, 'code_valid');
   },
   userCheckMobile: async (request) => {
     const body = bodyOf<PhoneBody>(request);
     const target = identityTarget(phoneIdentity(body));
-    await checkCode(deps.db, deps.clock(), { scene: body.scene, target, code: body.code ?? '', consume: false });
+    await checkCode(deps.db, deps.clock(), {
+      scene: body.scene,
+      target,
+      code: body.code ?? '',
+      consume: false,
+    });
     return ok({ valid: true }, 'code_valid');
   },
 });

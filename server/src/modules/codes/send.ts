@@ -14,7 +14,12 @@ import type { CodeScene } from './targets.ts';
 //   delivered when it is, but the limits and the answer are the same);
 // - withdraw_address, fund_password: the signed-in user, for their own address;
 // - change_mail: the signed-in user, for a new address nobody uses.
-async function shouldDeliver(deps: Deps, request: FastifyRequest, scene: CodeScene, identity: Identity): Promise<boolean> {
+async function shouldDeliver(
+  deps: Deps,
+  request: FastifyRequest,
+  scene: CodeScene,
+  identity: Identity,
+): Promise<boolean> {
   const owner = await findUserByIdentity(deps.db, identity);
   switch (scene) {
     case 'register':
@@ -35,7 +40,12 @@ async function shouldDeliver(deps: Deps, request: FastifyRequest, scene: CodeSce
   }
 }
 
-export async function sendCode(deps: Deps, request: FastifyRequest, scene: CodeScene, identity: Identity): Promise<Success> {
+export async function sendCode(
+  deps: Deps,
+  request: FastifyRequest,
+  scene: CodeScene,
+  identity: Identity,
+): Promise<Success> {
   const deliver = await shouldDeliver(deps, request, scene, identity);
   const target = identityTarget(identity);
   const code = await issueCode(deps.db, deps.clock(), { scene, target, ip: request.ip });
@@ -48,5 +58,8 @@ export async function sendCode(deps: Deps, request: FastifyRequest, scene: CodeS
       body: t(request.lang, 'mail.code.body', params),
     });
   }
-  return ok({ resend_after: CODE_POLICY.resendAfterSeconds, expires_in: CODE_POLICY.ttlSeconds }, 'code_sent');
+  return ok(
+    { resend_after: CODE_POLICY.resendAfterSeconds, expires_in: CODE_POLICY.ttlSeconds },
+    'code_sent',
+  );
 }

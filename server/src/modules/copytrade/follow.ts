@@ -16,22 +16,44 @@ const DAY_MS = 86_400_000;
 type CopyRow = typeof copyOrders.$inferSelect;
 const dec = (v: string | null) => (v === null ? null : toDecimalString(v));
 
-export function presentFollow(row: CopyRow, trader: { name: string; direction: 'long' | 'short'; symbol: string }) {
+export function presentFollow(
+  row: CopyRow,
+  trader: { name: string; direction: 'long' | 'short'; symbol: string },
+) {
   return {
-    id: row.id, trader_id: row.traderId, trader_name: trader.name, currency: trader.symbol, direction: trader.direction,
-    pay_currency: 'USDT', amount: toDecimalString(row.amount), status: row.status,
-    opened_at: row.openedAt.toISOString(), closes_at: row.closesAt.toISOString(),
-    open_price: toDecimalString(row.openPrice), close_price: dec(row.closePrice), return_rate: dec(row.returnRate),
-    profit: dec(row.profit), commission: dec(row.commission), payout: dec(row.payout),
+    id: row.id,
+    trader_id: row.traderId,
+    trader_name: trader.name,
+    currency: trader.symbol,
+    direction: trader.direction,
+    pay_currency: 'USDT',
+    amount: toDecimalString(row.amount),
+    status: row.status,
+    opened_at: row.openedAt.toISOString(),
+    closes_at: row.closesAt.toISOString(),
+    open_price: toDecimalString(row.openPrice),
+    close_price: dec(row.closePrice),
+    return_rate: dec(row.returnRate),
+    profit: dec(row.profit),
+    commission: dec(row.commission),
+    payout: dec(row.payout),
     closed_at: row.closedAt ? row.closedAt.toISOString() : null,
   };
 }
 
-export async function follow(deps: Deps, userId: number, input: { trader_id: number; amount: string; agree: string }) {
+export async function follow(
+  deps: Deps,
+  userId: number,
+  input: { trader_id: number; amount: string; agree: string },
+) {
   const trader = await requireTrader(deps.db, input.trader_id);
   const coins = await coinMap(deps.db);
   if (!isTicked(input.agree)) throw trustFail.agreement();
-  const amount = parseMinimumAmount(input.amount, trader.minAmount, coins.get(PAY_CURRENCY_ID)!.decimals);
+  const amount = parseMinimumAmount(
+    input.amount,
+    trader.minAmount,
+    coins.get(PAY_CURRENCY_ID)!.decimals,
+  );
   const now = deps.clock();
   const openPrice = usdtPrice(trader.currencyId, now);
   try {
@@ -39,11 +61,25 @@ export async function follow(deps: Deps, userId: number, input: { trader_id: num
       const [created] = await tx.db
         .insert(copyOrders)
         .values({
-          userId, traderId: trader.id, currencyId: PAY_CURRENCY_ID, amount: amount.toFixed(), status: 'in_progress',
-          openedAt: now, closesAt: new Date(now.getTime() + trader.periodDays * DAY_MS), openPrice,
+          userId,
+          traderId: trader.id,
+          currencyId: PAY_CURRENCY_ID,
+          amount: amount.toFixed(),
+          status: 'in_progress',
+          openedAt: now,
+          closesAt: new Date(now.getTime() + trader.periodDays * DAY_MS),
+          openPrice,
         })
         .returning();
-      await tx.debit({ userId, currencyId: PAY_CURRENCY_ID, amount, type: 'trust', to: COPY_HOUSE, key: `copy:follow:${created!.id}`, kind: 'copy_follow' });
+      await tx.debit({
+        userId,
+        currencyId: PAY_CURRENCY_ID,
+        amount,
+        type: 'trust',
+        to: COPY_HOUSE,
+        key: `copy:follow:${created!.id}`,
+        kind: 'copy_follow',
+      });
       return created!;
     });
     return presentFollow(row, { ...trader, symbol: coins.get(trader.currencyId)!.symbol });
@@ -53,13 +89,29 @@ export async function follow(deps: Deps, userId: number, input: { trader_id: num
   }
 }
 
-export async function listFollows(deps: Deps, userId: number, status: 'in_progress' | 'ended', page: { page: number; limit: number; offset: number }) {
+export async function listFollows(
+  deps: Deps,
+  userId: number,
+  status: 'in_progress' | 'ended',
+  page: { page: number; limit: number; offset: number },
+) {
   const where = and(eq(copyOrders.userId, userId), eq(copyOrders.status, status));
-  const rows = await deps.db.select().from(copyOrders).where(where).orderBy(desc(copyOrders.id)).limit(page.limit).offset(page.offset);
-  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(copyOrders).where(where);
+  const rows = await deps.db
+    .select()
+    .from(copyOrders)
+    .where(where)
+    .orderBy(desc(copyOrders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(copyOrders)
+    .where(where);
   const coins = await coinMap(deps.db);
   const traders = new Map<number, Awaited<ReturnType<typeof requireTrader>>>();
-  for (const row of rows) if (!traders.has(row.traderId)) traders.set(row.traderId, await requireTrader(deps.db, row.traderId));
+  for (const row of rows)
+    if (!traders.has(row.traderId))
+      traders.set(row.traderId, await requireTrader(deps.db, row.traderId));
   const items = rows.map((row) => {
     const trader = traders.get(row.traderId)!;
     return presentFollow(row, { ...trader, symbol: coins.get(trader.currencyId)!.symbol });

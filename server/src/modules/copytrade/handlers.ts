@@ -22,14 +22,23 @@ export const copytradeHandlers: HandlerFactory = (deps) => ({
     return ok({ ...trader, available: toDecimalString(account.available) });
   },
   lhSendOrder: async (request) =>
-    ok(await follow(deps, requireAuth(request).userId, bodyOf<{ trader_id: number; amount: string; agree: string }>(request)), 'trust.followed'),
+    ok(
+      await follow(
+        deps,
+        requireAuth(request).userId,
+        bodyOf<{ trader_id: number; amount: string; agree: string }>(request),
+      ),
+      'trust.followed',
+    ),
   lhSendOrderList: async (request) => {
     const status = (request.query as { status?: 'in_progress' | 'ended' }).status ?? 'in_progress';
     return ok(await listFollows(deps, requireAuth(request).userId, status, pageOf(request.query)));
   },
   lhSendGetRecommend: async () => {
     const traders = await listTraders(deps.db, deps.clock());
-    const best = [...traders].sort((a, b) => new Money(b.return_30d).cmp(a.return_30d) || a.id - b.id);
+    const best = [...traders].sort(
+      (a, b) => new Money(b.return_30d).cmp(a.return_30d) || a.id - b.id,
+    );
     return ok(best.slice(0, RECOMMENDED));
   },
 });

@@ -12,36 +12,67 @@ import { positionReturn } from './traders.ts';
 
 const PLACES = 8;
 
-export function settlement(amount: string, direction: 'long' | 'short', openPrice: string, closePrice: string, commissionRate: string) {
+export function settlement(
+  amount: string,
+  direction: 'long' | 'short',
+  openPrice: string,
+  closePrice: string,
+  commissionRate: string,
+) {
   const rate = positionReturn(direction, openPrice, closePrice);
   const principal = new Money(amount);
   const rawProfit = principal.times(rate);
-  const commission = rawProfit.gt(0) ? roundFee(rawProfit.times(commissionRate), PLACES) : new Money(0);
+  const commission = rawProfit.gt(0)
+    ? roundFee(rawProfit.times(commissionRate), PLACES)
+    : new Money(0);
   const payout = roundCredit(Money.max(0, principal.plus(rawProfit).minus(commission)), PLACES);
   return { rate, commission, payout, profit: payout.plus(commission).minus(principal) };
 }
 
-export async function settleDueFollows(context: { db: Db; ledger: Ledger }, now: Date): Promise<number> {
+export async function settleDueFollows(
+  context: { db: Db; ledger: Ledger },
+  now: Date,
+): Promise<number> {
   const due = await context.db
     .select({ order: copyOrders, trader: copyTraders })
-    .from(copyOrders).innerJoin(copyTraders, eq(copyTraders.id, copyOrders.traderId))
+    .from(copyOrders)
+    .innerJoin(copyTraders, eq(copyTraders.id, copyOrders.traderId))
     .where(and(eq(copyOrders.status, 'in_progress'), lte(copyOrders.closesAt, now)))
     .orderBy(asc(copyOrders.id));
   for (const { order, trader } of due) {
     const closePrice = usdtPrice(trader.currencyId, order.closesAt);
-    const result = settlement(order.amount, trader.direction, order.openPrice, closePrice, trader.commissionRate);
+    const result = settlement(
+      order.amount,
+      trader.direction,
+      order.openPrice,
+      closePrice,
+      trader.commissionRate,
+    );
     await context.ledger.run(async (tx) => {
       const [updated] = await tx.db
         .update(copyOrders)
         .set({
-          status: 'ended', closePrice, returnRate: result.rate.toFixed(), profit: result.profit.toFixed(),
-          commission: result.commission.toFixed(), payout: result.payout.toFixed(), closedAt: order.closesAt,
+          status: 'ended',
+          closePrice,
+          returnRate: result.rate.toFixed(),
+          profit: result.profit.toFixed(),
+          commission: result.commission.toFixed(),
+          payout: result.payout.toFixed(),
+          closedAt: order.closesAt,
         })
         .where(and(eq(copyOrders.id, order.id), eq(copyOrders.status, 'in_progress')))
         .returning();
       if (!updated) return;
       if (result.payout.gt(0)) {
-        await tx.credit({ userId: order.userId, currencyId: order.currencyId, amount: result.payout, type: 'trust', from: COPY_HOUSE, key: `copy:payout:${order.id}`, kind: 'copy_payout' });
+        await tx.credit({
+          userId: order.userId,
+          currencyId: order.currencyId,
+          amount: result.payout,
+          type: 'trust',
+          from: COPY_HOUSE,
+          key: `copy:payout:${order.id}`,
+          kind: 'copy_payout',
+        });
       }
     });
   }

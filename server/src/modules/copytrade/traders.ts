@@ -13,7 +13,11 @@ export const PAY_CURRENCY_ID = 3;
 const DAY_MS = 86_400_000;
 
 /** The position's return between two prices: long close/open - 1, short 1 - close/open; never below -1. */
-export function positionReturn(direction: 'long' | 'short', open: Decimal | string, close: Decimal | string): Decimal {
+export function positionReturn(
+  direction: 'long' | 'short',
+  open: Decimal | string,
+  close: Decimal | string,
+): Decimal {
   const move = new Money(close).div(open).minus(1);
   const rate = direction === 'long' ? move : move.neg();
   return Money.max(rate, -1);
@@ -21,14 +25,23 @@ export function positionReturn(direction: 'long' | 'short', open: Decimal | stri
 
 export function return30d(trader: TraderRow, now: Date): Decimal {
   const before = usdtPrice(trader.currencyId, new Date(now.getTime() - 30 * DAY_MS));
-  return positionReturn(trader.direction, before, usdtPrice(trader.currencyId, now)).toDecimalPlaces(8, Money.ROUND_DOWN);
+  return positionReturn(
+    trader.direction,
+    before,
+    usdtPrice(trader.currencyId, now),
+  ).toDecimalPlaces(8, Money.ROUND_DOWN);
 }
 
 export async function listTraders(db: Db, now: Date) {
-  const rows = await db.select().from(copyTraders).orderBy(asc(copyTraders.sort), asc(copyTraders.id));
+  const rows = await db
+    .select()
+    .from(copyTraders)
+    .orderBy(asc(copyTraders.sort), asc(copyTraders.id));
   const counts = await db
     .select({ traderId: copyOrders.traderId, n: sql<number>`count(*)::int` })
-    .from(copyOrders).where(eq(copyOrders.status, 'in_progress')).groupBy(copyOrders.traderId);
+    .from(copyOrders)
+    .where(eq(copyOrders.status, 'in_progress'))
+    .groupBy(copyOrders.traderId);
   const coins = await coinMap(db);
   const followers = new Map(counts.map((c) => [c.traderId, Number(c.n)]));
   return rows.map((row) => ({
@@ -48,7 +61,10 @@ export async function listTraders(db: Db, now: Date) {
 }
 
 export async function requireTrader(db: Db, id: number): Promise<TraderRow> {
-  const [row] = await db.select().from(copyTraders).where(and(eq(copyTraders.id, id)));
+  const [row] = await db
+    .select()
+    .from(copyTraders)
+    .where(and(eq(copyTraders.id, id)));
   if (!row) throw fail.notFound();
   return row;
 }

@@ -18,7 +18,9 @@ export const depositFail = {
       fields: { network: 'deposit.error.network_unsupported' },
     }),
   methodUnavailable: () =>
-    new AppError(422, 'deposit.error.method_unavailable', { code: ErrorCode.depositMethodUnavailable }),
+    new AppError(422, 'deposit.error.method_unavailable', {
+      code: ErrorCode.depositMethodUnavailable,
+    }),
   tooManyPending: (limit: number) =>
     new AppError(429, 'deposit.error.too_many_pending', {
       code: ErrorCode.depositTooManyPending,

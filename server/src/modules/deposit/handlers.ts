@@ -24,11 +24,16 @@ export const depositHandlers: HandlerFactory = (deps) => ({
     });
   },
   walletChargeReq: async (request) =>
-    ok(await submitDeposit(deps, requireAuth(request).userId, bodyOf<ChargeInput>(request)), 'deposit.submitted'),
+    ok(
+      await submitDeposit(deps, requireAuth(request).userId, bodyOf<ChargeInput>(request)),
+      'deposit.submitted',
+    ),
   chargeMentionLog2: async (request) => {
     const { userId } = requireAuth(request);
     const q = request.query as { currency_id?: number };
-    return ok(await listDeposits(deps.db, userId, { ...pageOf(request.query), currencyId: q.currency_id }));
+    return ok(
+      await listDeposits(deps.db, userId, { ...pageOf(request.query), currencyId: q.currency_id }),
+    );
   },
   depositDetail: async (request) => {
     const { userId } = requireAuth(request);

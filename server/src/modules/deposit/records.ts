@@ -32,7 +32,10 @@ export async function listDeposits(
   userId: number,
   query: { page: number; limit: number; offset: number; currencyId?: number },
 ) {
-  const where = and(eq(deposits.userId, userId), query.currencyId ? eq(deposits.currencyId, query.currencyId) : undefined);
+  const where = and(
+    eq(deposits.userId, userId),
+    query.currencyId ? eq(deposits.currencyId, query.currencyId) : undefined,
+  );
   const rows = await db
     .select({ row: deposits, symbol: currencies.symbol })
     .from(deposits)
@@ -41,7 +44,10 @@ export async function listDeposits(
     .orderBy(desc(deposits.id))
     .limit(query.limit)
     .offset(query.offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(deposits).where(where);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(deposits)
+    .where(where);
   return {
     items: rows.map((r) => presentDeposit(r.row, r.symbol)),
     total: Number(count?.total ?? 0),

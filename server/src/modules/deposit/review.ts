@@ -24,13 +24,30 @@ async function pass(context: ReviewContext, id: number): Promise<void> {
       .where(and(eq(deposits.id, id), eq(deposits.status, 'under_review')));
     if (!row) throw refused(id);
     const legs = [
-      { account: { house: 'external', currencyId: row.currencyId }, bucket: 'available' as const, amount: `-${toDecimalString(row.amount)}` },
-      { account: { userId: row.userId, type: 'spot' as const, currencyId: row.currencyId }, bucket: 'available' as const, amount: toDecimalString(row.actual) },
+      {
+        account: { house: 'external', currencyId: row.currencyId },
+        bucket: 'available' as const,
+        amount: `-${toDecimalString(row.amount)}`,
+      },
+      {
+        account: { userId: row.userId, type: 'spot' as const, currencyId: row.currencyId },
+        bucket: 'available' as const,
+        amount: toDecimalString(row.actual),
+      },
     ];
     if (Number(row.fee) > 0) {
-      legs.push({ account: { house: 'fees', currencyId: row.currencyId }, bucket: 'available' as const, amount: toDecimalString(row.fee) });
+      legs.push({
+        account: { house: 'fees', currencyId: row.currencyId },
+        bucket: 'available' as const,
+        amount: toDecimalString(row.fee),
+      });
     }
-    const entry = await tx.post({ kind: 'deposit', key: `deposit:${id}`, memo: { deposit_id: id, method: row.method }, legs });
+    const entry = await tx.post({
+      kind: 'deposit',
+      key: `deposit:${id}`,
+      memo: { deposit_id: id, method: row.method },
+      legs,
+    });
     if (entry.replayed) throw refused(id);
     const [updated] = await tx.db
       .update(deposits)
@@ -44,7 +61,11 @@ async function pass(context: ReviewContext, id: number): Promise<void> {
 async function reject(context: ReviewContext, id: number, reason: string): Promise<void> {
   const [row] = await context.database.db
     .update(deposits)
-    .set({ status: 'rejected', reason: reason.slice(0, 500) || 'rejected', reviewedAt: context.clock() })
+    .set({
+      status: 'rejected',
+      reason: reason.slice(0, 500) || 'rejected',
+      reviewedAt: context.clock(),
+    })
     .where(and(eq(deposits.id, id), eq(deposits.status, 'under_review')))
     .returning({ id: deposits.id });
   if (!row) throw refused(id);

@@ -26,8 +26,22 @@ const CHANNELS = [
     swift: 'HSBCHKHHHKH',
     sort: 1,
   },
-  { method: 'wechat' as const, minAmount: '50', feeRate: '0.003', holder: 'CoinHub Pay', account: 'coinhub_pay_service', sort: 2 },
-  { method: 'alipay' as const, minAmount: '50', feeRate: '0.003', holder: 'CoinHub Pay', account: 'pay@coinhub-digital.com', sort: 3 },
+  {
+    method: 'wechat' as const,
+    minAmount: '50',
+    feeRate: '0.003',
+    holder: 'CoinHub Pay',
+    account: 'coinhub_pay_service',
+    sort: 2,
+  },
+  {
+    method: 'alipay' as const,
+    minAmount: '50',
+    feeRate: '0.003',
+    holder: 'CoinHub Pay',
+    account: 'pay@coinhub-digital.com',
+    sort: 3,
+  },
 ];
 
 export const depositSeed: Seed = {
@@ -35,7 +49,13 @@ export const depositSeed: Seed = {
   async run({ db }) {
     await db
       .insert(depositTerms)
-      .values(TERMS.map(([symbol, minAmount]) => ({ currencyId: currencyId(symbol), minAmount, feeRate: '0' })))
+      .values(
+        TERMS.map(([symbol, minAmount]) => ({
+          currencyId: currencyId(symbol),
+          minAmount,
+          feeRate: '0',
+        })),
+      )
       .onConflictDoNothing();
     await db
       .insert(depositChannels)

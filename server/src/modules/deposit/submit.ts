@@ -3,7 +3,14 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Deps } from '../../http/context.ts';
 import { deposits, type DepositMethod } from '../../db/schema/deposit.ts';
 import { fail } from '../../http/app-error.ts';
-import { InvalidDecimal, Money, parseAmount, roundFee, toDecimalString, type Decimal } from '../../lib/decimal.ts';
+import {
+  InvalidDecimal,
+  Money,
+  parseAmount,
+  roundFee,
+  toDecimalString,
+  type Decimal,
+} from '../../lib/decimal.ts';
 import { ownUpload } from '../uploads/uploads.ts';
 import { depositAddress } from './address.ts';
 import { depositFail } from './errors.ts';
@@ -27,16 +34,22 @@ function parseDepositAmount(input: string, terms: DepositTerms): Decimal {
     amount = parseAmount(input, terms.decimals);
   } catch (error) {
     if (!(error instanceof InvalidDecimal)) throw error;
-    throw fail.validation({ amount: { key: 'exchange.field.amount_places', params: { places: terms.decimals } } });
+    throw fail.validation({
+      amount: { key: 'exchange.field.amount_places', params: { places: terms.decimals } },
+    });
   }
-  if (amount.lt(terms.minAmount)) throw depositFail.belowMinimum(toDecimalString(terms.minAmount), terms.symbol);
+  if (amount.lt(terms.minAmount))
+    throw depositFail.belowMinimum(toDecimalString(terms.minAmount), terms.symbol);
   return amount;
 }
 
 async function termsOf(deps: Deps, input: ChargeInput) {
-  if (input.type !== 'chain') return { terms: await channelTerms(deps.db, input.type), network: null };
+  if (input.type !== 'chain')
+    return { terms: await channelTerms(deps.db, input.type), network: null };
   const missing = Object.fromEntries(
-    (['currency_id', 'network'] as const).filter((f) => input[f] === undefined).map((f) => [f, 'field.required' as const]),
+    (['currency_id', 'network'] as const)
+      .filter((f) => input[f] === undefined)
+      .map((f) => [f, 'field.required' as const]),
   );
   if (Object.keys(missing).length > 0) throw fail.validation(missing);
   const terms = await chainTerms(deps.db, input.currency_id!, input.network!);

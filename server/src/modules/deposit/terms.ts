@@ -35,15 +35,32 @@ export async function depositCoins(db: Db) {
   return (await addressCoins(db)).flatMap((coin) => {
     const t = terms.get(coin.currency_id);
     if (!t) return [];
-    return [{ ...coin, decimals: t.decimals, min_amount: toDecimalString(t.minAmount), fee_rate: toDecimalString(t.feeRate) }];
+    return [
+      {
+        ...coin,
+        decimals: t.decimals,
+        min_amount: toDecimalString(t.minAmount),
+        fee_rate: toDecimalString(t.feeRate),
+      },
+    ];
   });
 }
 
 /** The terms of a coin on a network it is offered on, or a 400 on `network`. */
-export async function chainTerms(db: Db, currencyId: number, network: string): Promise<DepositTerms> {
+export async function chainTerms(
+  db: Db,
+  currencyId: number,
+  network: string,
+): Promise<DepositTerms> {
   const coin = (await depositCoins(db)).find((c) => c.currency_id === currencyId);
   if (!coin || !coin.networks.includes(network)) throw depositFail.networkUnsupported();
-  return { currencyId, symbol: coin.currency, decimals: coin.decimals, minAmount: coin.min_amount, feeRate: coin.fee_rate };
+  return {
+    currencyId,
+    symbol: coin.currency,
+    decimals: coin.decimals,
+    minAmount: coin.min_amount,
+    feeRate: coin.fee_rate,
+  };
 }
 
 async function channelRows(db: Db, method?: FiatMethod) {
@@ -51,7 +68,12 @@ async function channelRows(db: Db, method?: FiatMethod) {
     .select({ channel: depositChannels, symbol: currencies.symbol, decimals: currencies.decimals })
     .from(depositChannels)
     .innerJoin(currencies, eq(currencies.id, depositChannels.currencyId))
-    .where(and(eq(depositChannels.enabled, true), method ? eq(depositChannels.method, method) : undefined))
+    .where(
+      and(
+        eq(depositChannels.enabled, true),
+        method ? eq(depositChannels.method, method) : undefined,
+      ),
+    )
     .orderBy(asc(depositChannels.sort));
 }
 
@@ -76,5 +98,11 @@ export async function channelTerms(db: Db, method: FiatMethod): Promise<DepositT
   const [row] = await channelRows(db, method);
   if (!row) throw depositFail.methodUnavailable();
   const { channel: c } = row;
-  return { currencyId: c.currencyId, symbol: row.symbol, decimals: row.decimals, minAmount: c.minAmount, feeRate: c.feeRate };
+  return {
+    currencyId: c.currencyId,
+    symbol: row.symbol,
+    decimals: row.decimals,
+    minAmount: c.minAmount,
+    feeRate: c.feeRate,
+  };
 }

@@ -35,7 +35,9 @@ export function parseCoinAmount(input: string, coin: Coin): Decimal {
     return parseAmount(input, coin.decimals);
   } catch (error) {
     if (error instanceof InvalidDecimal) {
-      throw fail.validation({ amount: { key: 'exchange.field.amount_places', params: { places: coin.decimals } } });
+      throw fail.validation({
+        amount: { key: 'exchange.field.amount_places', params: { places: coin.decimals } },
+      });
     }
     throw error;
   }

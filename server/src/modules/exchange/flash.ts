@@ -35,14 +35,18 @@ export interface FlashTerms {
 
 /** Prices a swap; refuses unknown or identical coins and amounts too small to receive anything. */
 export async function quoteFlash(deps: Deps, input: FlashInput): Promise<FlashTerms> {
-  if (input.currency_id === input.to_currency_id) throw fail.validation({ to_currency_id: 'exchange.field.same_coin' });
+  if (input.currency_id === input.to_currency_id)
+    throw fail.validation({ to_currency_id: 'exchange.field.same_coin' });
   const from = await requireCoin(deps.db, input.currency_id, 'currency_id');
   const to = await requireCoin(deps.db, input.to_currency_id, 'to_currency_id');
   const amount = parseCoinAmount(input.amount, from);
   const source = priceSource();
   if (!source.supports(from.id) || !source.supports(to.id)) throw exchangeFail.noMarket();
   const at = deps.clock();
-  const price = new Money(usdtPrice(from.id, at)).div(usdtPrice(to.id, at)).toSignificantDigits(PRICE_DIGITS, Money.ROUND_DOWN).toDecimalPlaces(18, Money.ROUND_DOWN);
+  const price = new Money(usdtPrice(from.id, at))
+    .div(usdtPrice(to.id, at))
+    .toSignificantDigits(PRICE_DIGITS, Money.ROUND_DOWN)
+    .toDecimalPlaces(18, Money.ROUND_DOWN);
   const gross = amount.times(price);
   const fee = roundFee(gross.times(FLASH_FEE_RATE), to.decimals);
   const receive = roundCredit(gross.minus(fee), to.decimals);
@@ -91,7 +95,8 @@ export async function executeFlash(deps: Deps, userId: number, input: FlashInput
     { account: houseAccount('swap', to.id), bucket: 'available', amount: receive.plus(fee).neg() },
     { account: userAccount(userId, to.id), bucket: 'available', amount: receive },
   ];
-  if (fee.gt(0)) legs.push({ account: houseAccount('fees', to.id), bucket: 'available', amount: fee });
+  if (fee.gt(0))
+    legs.push({ account: houseAccount('fees', to.id), bucket: 'available', amount: fee });
   // Numbers as strings: the ledger wants plain decimal strings.
   const plain = legs.map((leg) => ({ ...leg, amount: toDecimalString(leg.amount as Decimal) }));
   try {
@@ -115,18 +120,38 @@ export async function executeFlash(deps: Deps, userId: number, input: FlashInput
         memo: { flash_id: created!.id, price: terms.price.toFixed() },
         legs: plain,
       });
-      await payRebate(tx, { tradeUserId: userId, currencyId: to.id, fee: fee.toFixed(), sourceKey: `flash:${created!.id}`, at: terms.at });
-      const [updated] = await tx.db.update(flashExchanges).set({ entryId: entry.id }).where(eq(flashExchanges.id, created!.id)).returning();
+      await payRebate(tx, {
+        tradeUserId: userId,
+        currencyId: to.id,
+        fee: fee.toFixed(),
+        sourceKey: `flash:${created!.id}`,
+        at: terms.at,
+      });
+      const [updated] = await tx.db
+        .update(flashExchanges)
+        .set({ entryId: entry.id })
+        .where(eq(flashExchanges.id, created!.id))
+        .returning();
       return updated!;
     });
-    return presentFlash(row, new Map([[from.id, from], [to.id, to]]));
+    return presentFlash(
+      row,
+      new Map([
+        [from.id, from],
+        [to.id, to],
+      ]),
+    );
   } catch (error) {
     if (error instanceof InsufficientFunds) throw exchangeFail.insufficientBalance();
     throw error;
   }
 }
 
-export async function listFlash(deps: Deps, userId: number, page: { page: number; limit: number; offset: number }) {
+export async function listFlash(
+  deps: Deps,
+  userId: number,
+  page: { page: number; limit: number; offset: number },
+) {
   const coins = new Map((await listCoins(deps.db)).map((c) => [c.id, c]));
   const rows = await deps.db
     .select()
@@ -135,8 +160,16 @@ export async function listFlash(deps: Deps, userId: number, page: { page: number
     .orderBy(desc(flashExchanges.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(flashExchanges).where(eq(flashExchanges.userId, userId));
-  return { items: rows.map((r) => presentFlash(r, coins)), total: Number(count?.total ?? 0), page: page.page, limit: page.limit };
+  const [count] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(flashExchanges)
+    .where(eq(flashExchanges.userId, userId));
+  return {
+    items: rows.map((r) => presentFlash(r, coins)),
+    total: Number(count?.total ?? 0),
+    page: page.page,
+    limit: page.limit,
+  };
 }
 
 export async function flashCoins(deps: Deps, userId: number) {
@@ -149,6 +182,7 @@ export async function flashCoins(deps: Deps, userId: number) {
     currency: coin.symbol,
     decimals: coin.decimals,
     usdt_price: usdtPrice(coin.id, at),
-    available: balances.find((b) => b.type === 'spot' && b.currencyId === coin.id)?.available ?? '0',
+    available:
+      balances.find((b) => b.type === 'spot' && b.currencyId === coin.id)?.available ?? '0',
   }));
 }

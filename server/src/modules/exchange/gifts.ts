@@ -34,8 +34,11 @@ async function checkPassword(deps: Deps, user: UserRow, password: string): Promi
   const [recent] = await deps.db
     .select({ n: count() })
     .from(fundPasswordFailures)
-    .where(and(eq(fundPasswordFailures.userId, user.id), gte(fundPasswordFailures.createdAt, since)));
-  if (Number(recent?.n ?? 0) >= MAX_FAILURES) throw exchangeFail.passwordThrottled(FAILURE_WINDOW_MS / 60_000);
+    .where(
+      and(eq(fundPasswordFailures.userId, user.id), gte(fundPasswordFailures.createdAt, since)),
+    );
+  if (Number(recent?.n ?? 0) >= MAX_FAILURES)
+    throw exchangeFail.passwordThrottled(FAILURE_WINDOW_MS / 60_000);
   const stored = user.fundPasswordHash ?? user.passwordHash;
   if (await verifyPassword(stored, password)) return;
   await deps.db.insert(fundPasswordFailures).values({ userId: user.id, createdAt: now });
@@ -68,13 +71,21 @@ export async function sendGift(deps: Deps, userId: number, input: GiftInput) {
   const balance = await deps.ledger.account(userAccount(userId, coin.id));
   if (amount.gt(balance.available)) throw exchangeFail.insufficientBalance();
   const [recipient] = await deps.db.select().from(authUsers).where(eq(authUsers.email, email));
-  if (!recipient || recipient.disabledAt || recipient.id === userId) throw exchangeFail.recipientInvalid();
+  if (!recipient || recipient.disabledAt || recipient.id === userId)
+    throw exchangeFail.recipientInvalid();
 
   try {
     const row = await deps.ledger.run(async (tx) => {
       const [created] = await tx.db
         .insert(gifts)
-        .values({ fromUserId: userId, toUserId: recipient.id, currencyId: coin.id, amount: amount.toFixed(), recipientEmail: email, createdAt: deps.clock() })
+        .values({
+          fromUserId: userId,
+          toUserId: recipient.id,
+          currencyId: coin.id,
+          amount: amount.toFixed(),
+          recipientEmail: email,
+          createdAt: deps.clock(),
+        })
         .returning();
       const entry = await tx.transferBetweenUsers({
         key: `gift:${created!.id}`,
@@ -85,7 +96,11 @@ export async function sendGift(deps: Deps, userId: number, input: GiftInput) {
         amount: amount.toFixed(),
         memo: { gift_id: created!.id },
       });
-      const [updated] = await tx.db.update(gifts).set({ entryId: entry.id }).where(eq(gifts.id, created!.id)).returning();
+      const [updated] = await tx.db
+        .update(gifts)
+        .set({ entryId: entry.id })
+        .where(eq(gifts.id, created!.id))
+        .returning();
       return updated!;
     });
     return presentGift(row, new Map([[coin.id, coin]]), email);
@@ -95,14 +110,28 @@ export async function sendGift(deps: Deps, userId: number, input: GiftInput) {
   }
 }
 
-export async function listGifts(deps: Deps, userId: number, direction: 'sent' | 'received', page: { page: number; limit: number; offset: number }) {
+export async function listGifts(
+  deps: Deps,
+  userId: number,
+  direction: 'sent' | 'received',
+  page: { page: number; limit: number; offset: number },
+) {
   const mine = direction === 'sent' ? eq(gifts.fromUserId, userId) : eq(gifts.toUserId, userId);
   const coins = new Map((await listCoins(deps.db)).map((c) => [c.id, c]));
-  const rows = await deps.db.select().from(gifts).where(mine).orderBy(desc(gifts.id)).limit(page.limit).offset(page.offset);
+  const rows = await deps.db
+    .select()
+    .from(gifts)
+    .where(mine)
+    .orderBy(desc(gifts.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const [total] = await deps.db.select({ n: count() }).from(gifts).where(mine);
   let senders = new Map<number, string>();
   if (direction === 'received' && rows.length > 0) {
-    const users = await deps.db.select().from(authUsers).where(inArray(authUsers.id, [...new Set(rows.map((r) => r.fromUserId))]));
+    const users = await deps.db
+      .select()
+      .from(authUsers)
+      .where(inArray(authUsers.id, [...new Set(rows.map((r) => r.fromUserId))]));
     senders = new Map(
       users.map((u) => [
         u.id,
@@ -113,7 +142,13 @@ export async function listGifts(deps: Deps, userId: number, direction: 'sent' | 
     );
   }
   return {
-    items: rows.map((r) => presentGift(r, coins, direction === 'sent' ? r.recipientEmail : (senders.get(r.fromUserId) ?? ''))),
+    items: rows.map((r) =>
+      presentGift(
+        r,
+        coins,
+        direction === 'sent' ? r.recipientEmail : (senders.get(r.fromUserId) ?? ''),
+      ),
+    ),
     total: Number(total?.n ?? 0),
     page: page.page,
     limit: page.limit,

@@ -51,7 +51,9 @@ export class Scheduler {
   start(): void {
     for (const job of this.#jobs) {
       const timer = setInterval(() => {
-        this.#runOnce(job).catch((error: unknown) => this.#deps.log.error({ err: error, job: job.name }, 'job failed'));
+        this.#runOnce(job).catch((error: unknown) =>
+          this.#deps.log.error({ err: error, job: job.name }, 'job failed'),
+        );
       }, job.everyMs);
       timer.unref();
       this.#timers.push(timer);

@@ -11,31 +11,78 @@ import { USDT_ID } from '../market/coins.ts';
 import { realisedProfit } from './math.ts';
 import type { PositionRow } from './present.ts';
 
-export async function closePosition(deps: Deps, position: PositionRow, reason: LeverCloseReason, price: string, tickAt: Date, now: Date): Promise<PositionRow | undefined> {
+export async function closePosition(
+  deps: Deps,
+  position: PositionRow,
+  reason: LeverCloseReason,
+  price: string,
+  tickAt: Date,
+  now: Date,
+): Promise<PositionRow | undefined> {
   const quantity = new Money(position.lotSize).times(position.lots);
-  const profit = realisedProfit(position.side, position.openPrice, price, quantity, position.margin);
+  const profit = realisedProfit(
+    position.side,
+    position.openPrice,
+    price,
+    quantity,
+    position.margin,
+  );
   const back = new Money(position.margin).plus(profit);
   return deps.ledger.run(async (tx) => {
     const [closed] = await tx.db
       .update(leverPositions)
-      .set({ status: 'closed', closeReason: reason, closePrice: price, tickAt, profit: profit.toFixed(), checkedAt: tickAt, closedAt: now })
+      .set({
+        status: 'closed',
+        closeReason: reason,
+        closePrice: price,
+        tickAt,
+        profit: profit.toFixed(),
+        checkedAt: tickAt,
+        closedAt: now,
+      })
       .where(and(eq(leverPositions.id, position.id), eq(leverPositions.status, 'holding')))
       .returning();
     if (!closed) return undefined;
-    const legs: Leg[] = [{ account: userAccount(position.userId, USDT_ID, 'contract'), bucket: 'frozen', amount: `-${toDecimalString(position.margin)}` }];
-    if (back.gt(0)) legs.push({ account: userAccount(position.userId, USDT_ID, 'contract'), bucket: 'available', amount: toDecimalString(back) });
-    if (!profit.isZero()) legs.push({ account: houseAccount('contract_book', USDT_ID), bucket: 'available', amount: toDecimalString(profit.neg()) });
+    const legs: Leg[] = [
+      {
+        account: userAccount(position.userId, USDT_ID, 'contract'),
+        bucket: 'frozen',
+        amount: `-${toDecimalString(position.margin)}`,
+      },
+    ];
+    if (back.gt(0))
+      legs.push({
+        account: userAccount(position.userId, USDT_ID, 'contract'),
+        bucket: 'available',
+        amount: toDecimalString(back),
+      });
+    if (!profit.isZero())
+      legs.push({
+        account: houseAccount('contract_book', USDT_ID),
+        bucket: 'available',
+        amount: toDecimalString(profit.neg()),
+      });
     const entry = await tx.post({
       kind: 'lever_close',
       key: `lever:${position.id}:close`,
       memo: { position_id: position.id, reason, close_price: price, tick_at: tickAt.toISOString() },
       legs,
     });
-    const [final] = await tx.db.update(leverPositions).set({ closeEntryId: entry.id }).where(eq(leverPositions.id, position.id)).returning();
+    const [final] = await tx.db
+      .update(leverPositions)
+      .set({ closeEntryId: entry.id })
+      .where(eq(leverPositions.id, position.id))
+      .returning();
     tx.afterCommit(() =>
       deps.events.toUser(position.userId, {
         type: 'position.closed',
-        data: { id: position.id, reason, close_price: price, tick_at: tickAt.toISOString(), profit: toDecimalString(profit) },
+        data: {
+          id: position.id,
+          reason,
+          close_price: price,
+          tick_at: tickAt.toISOString(),
+          profit: toDecimalString(profit),
+        },
       }),
     );
     return final!;

@@ -23,16 +23,30 @@ export const leverSeed: Seed = {
   async run({ db }) {
     await db
       .insert(leverMarkets)
-      .values(LOT_SIZES.map(([currencyId, lotSize]) => ({ currencyId, lotSize, feeRate: FEE_RATE, maintenanceRate: MAINTENANCE_RATE, enabled: true })))
+      .values(
+        LOT_SIZES.map(([currencyId, lotSize]) => ({
+          currencyId,
+          lotSize,
+          feeRate: FEE_RATE,
+          maintenanceRate: MAINTENANCE_RATE,
+          enabled: true,
+        })),
+      )
       .onConflictDoNothing();
-    await db.insert(leverMultiples).values([5, 10, 20, 50, 100].map((multiple) => ({ multiple, enabled: true }))).onConflictDoNothing();
+    await db
+      .insert(leverMultiples)
+      .values([5, 10, 20, 50, 100].map((multiple) => ({ multiple, enabled: true })))
+      .onConflictDoNothing();
   },
 };
 
 export type LeverMarket = typeof leverMarkets.$inferSelect;
 
 export async function findMarket(db: Db, currencyId: number): Promise<LeverMarket | undefined> {
-  const [row] = await db.select().from(leverMarkets).where(and(eq(leverMarkets.currencyId, currencyId), eq(leverMarkets.enabled, true)));
+  const [row] = await db
+    .select()
+    .from(leverMarkets)
+    .where(and(eq(leverMarkets.currencyId, currencyId), eq(leverMarkets.enabled, true)));
   return row;
 }
 
@@ -41,6 +55,10 @@ export async function listMarkets(db: Db): Promise<LeverMarket[]> {
 }
 
 export async function listMultiples(db: Db): Promise<number[]> {
-  const rows = await db.select().from(leverMultiples).where(eq(leverMultiples.enabled, true)).orderBy(asc(leverMultiples.multiple));
+  const rows = await db
+    .select()
+    .from(leverMultiples)
+    .where(eq(leverMultiples.enabled, true))
+    .orderBy(asc(leverMultiples.multiple));
   return rows.map((r) => r.multiple);
 }

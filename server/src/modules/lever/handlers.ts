@@ -21,7 +21,10 @@ export const leverHandlers: HandlerFactory = (deps) => ({
     const market = pair && (await findMarket(deps.db, currency_id));
     if (!pair || !market) throw leverFail.pairUnknown();
     const at = deps.clock();
-    const balance = (await deps.ledger.balances(userId)).find((b) => b.type === 'contract' && b.currencyId === USDT_ID)?.available ?? '0';
+    const balance =
+      (await deps.ledger.balances(userId)).find(
+        (b) => b.type === 'contract' && b.currencyId === USDT_ID,
+      )?.available ?? '0';
     return ok({
       currency_id: pair.currencyId,
       symbol: pair.symbol,
@@ -35,12 +38,34 @@ export const leverHandlers: HandlerFactory = (deps) => ({
       pairs: pairs.map((p) => ({ currency_id: p.currencyId, symbol: p.symbol })),
     });
   },
-  leverSubmit: async (request) => ok(await openPosition(deps, requireAuth(request).userId, bodyOf<LeverSubmitInput>(request)), 'lever.opened'),
+  leverSubmit: async (request) =>
+    ok(
+      await openPosition(deps, requireAuth(request).userId, bodyOf<LeverSubmitInput>(request)),
+      'lever.opened',
+    ),
   leverMyTrade: async (request) => {
     const body = bodyOf<{ status?: LeverStatus; page?: number; limit?: number }>(request);
-    return ok(await listPositions(deps, requireAuth(request).userId, body.status ?? 'holding', pageOf(body)));
+    return ok(
+      await listPositions(
+        deps,
+        requireAuth(request).userId,
+        body.status ?? 'holding',
+        pageOf(body),
+      ),
+    );
   },
-  leverClose: async (request) => ok(await closeOwn(deps, requireAuth(request).userId, bodyOf<{ id: number }>(request).id), 'lever.closed'),
+  leverClose: async (request) =>
+    ok(
+      await closeOwn(deps, requireAuth(request).userId, bodyOf<{ id: number }>(request).id),
+      'lever.closed',
+    ),
   leverSetstop: async (request) =>
-    ok(await setStops(deps, requireAuth(request).userId, bodyOf<{ id: number; stop_profit: string; stop_loss: string }>(request)), 'lever.stops_set'),
+    ok(
+      await setStops(
+        deps,
+        requireAuth(request).userId,
+        bodyOf<{ id: number; stop_profit: string; stop_loss: string }>(request),
+      ),
+      'lever.stops_set',
+    ),
 });

@@ -13,7 +13,15 @@ export interface Terms {
 }
 
 /** margin = notional / multiple and fee = notional × fee rate, both rounded up; liquidation where loss = margin × (1 − maintenance). */
-export function positionTerms(input: { side: LeverSide; lots: number; lotSize: string; multiple: number; price: string; feeRate: string; maintenanceRate: string }): Terms {
+export function positionTerms(input: {
+  side: LeverSide;
+  lots: number;
+  lotSize: string;
+  multiple: number;
+  price: string;
+  feeRate: string;
+  maintenanceRate: string;
+}): Terms {
   const quantity = new Money(input.lotSize).times(input.lots);
   const notional = quantity.times(input.price);
   const margin = roundFee(notional.div(input.multiple), PLACES);
@@ -27,14 +35,26 @@ export function positionTerms(input: { side: LeverSide; lots: number; lotSize: s
 }
 
 /** Realised P&L at `price`: profits rounded down, losses rounded up, never below minus the margin. */
-export function realisedProfit(side: LeverSide, open: string, price: string, quantity: Decimal, margin: string): Decimal {
-  const raw = new Money(price).minus(open).times(quantity).times(side === 'long' ? 1 : -1);
+export function realisedProfit(
+  side: LeverSide,
+  open: string,
+  price: string,
+  quantity: Decimal,
+  margin: string,
+): Decimal {
+  const raw = new Money(price)
+    .minus(open)
+    .times(quantity)
+    .times(side === 'long' ? 1 : -1);
   const rounded = raw.gte(0) ? roundCredit(raw, PLACES) : roundFee(raw.neg(), PLACES).neg();
   return Money.max(rounded, new Money(margin).neg());
 }
 
 /** Which trigger a tick price fires, liquidation first, then stop-loss, then stop-profit. */
-export function triggerAt(p: { side: LeverSide; stopProfit: string; stopLoss: string; liquidationPrice: string }, price: string): LeverCloseReason | null {
+export function triggerAt(
+  p: { side: LeverSide; stopProfit: string; stopLoss: string; liquidationPrice: string },
+  price: string,
+): LeverCloseReason | null {
   const x = new Money(price);
   const long = p.side === 'long';
   if (long ? x.lte(p.liquidationPrice) : x.gte(p.liquidationPrice)) return 'liquidation';
@@ -44,7 +64,12 @@ export function triggerAt(p: { side: LeverSide; stopProfit: string; stopLoss: st
 }
 
 /** Stop prices must be on the correct side of the current price: a long's profit above, loss below. */
-export function stopSideError(side: LeverSide, price: string, stopProfit: string, stopLoss: string): 'stop_profit' | 'stop_loss' | null {
+export function stopSideError(
+  side: LeverSide,
+  price: string,
+  stopProfit: string,
+  stopLoss: string,
+): 'stop_profit' | 'stop_loss' | null {
   const x = new Money(price);
   const long = side === 'long';
   if (long ? !new Money(stopProfit).gt(x) : !new Money(stopProfit).lt(x)) return 'stop_profit';

@@ -56,4 +56,6 @@ export async function watchPositions(deps: Deps, now: Date): Promise<void> {
   }
 }
 
-export const leverJobs = (deps: Deps): Job[] => [{ name: 'lever.watch', everyMs: 1000, run: (now) => watchPositions(deps, now) }];
+export const leverJobs = (deps: Deps): Job[] => [
+  { name: 'lever.watch', everyMs: 1000, run: (now) => watchPositions(deps, now) },
+];

@@ -26,11 +26,17 @@ export interface LeverSubmitInput {
 /** Lots: a positive integer, at least 1. */
 export function parseLots(text: string): number {
   const trimmed = String(text ?? '').trim();
-  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1 || Number(trimmed) > 1_000_000) throw leverFail.lotsMin();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1 || Number(trimmed) > 1_000_000)
+    throw leverFail.lotsMin();
   return Number(trimmed);
 }
 
-export function checkStops(side: LeverSide, price: string, stopProfit: string, stopLoss: string): void {
+export function checkStops(
+  side: LeverSide,
+  price: string,
+  stopProfit: string,
+  stopLoss: string,
+): void {
   const wrong = stopSideError(side, price, stopProfit, stopLoss);
   if (wrong === 'stop_profit') throw leverFail.stopProfitSide();
   if (wrong === 'stop_loss') throw leverFail.stopLossSide();
@@ -45,7 +51,15 @@ export async function openPosition(deps: Deps, userId: number, input: LeverSubmi
   const at = deps.clock();
   const price = usdtPrice(pair.currencyId, at);
   checkStops(input.side, price, input.stop_profit, input.stop_loss);
-  const terms = positionTerms({ side: input.side, lots, lotSize: market.lotSize, multiple: input.multiple, price, feeRate: market.feeRate, maintenanceRate: market.maintenanceRate });
+  const terms = positionTerms({
+    side: input.side,
+    lots,
+    lotSize: market.lotSize,
+    multiple: input.multiple,
+    price,
+    feeRate: market.feeRate,
+    maintenanceRate: market.maintenanceRate,
+  });
   const margin = toDecimalString(terms.margin);
   const fee = toDecimalString(terms.fee);
   try {
@@ -53,19 +67,51 @@ export async function openPosition(deps: Deps, userId: number, input: LeverSubmi
       const [created] = await tx.db
         .insert(leverPositions)
         .values({
-          userId, currencyId: pair.currencyId, side: input.side, lots, lotSize: market.lotSize, multiple: input.multiple,
-          openPrice: price, margin, fee, stopProfit: input.stop_profit, stopLoss: input.stop_loss,
-          liquidationPrice: terms.liquidationPrice.toFixed(), status: 'holding', checkedAt: at, createdAt: at,
+          userId,
+          currencyId: pair.currencyId,
+          side: input.side,
+          lots,
+          lotSize: market.lotSize,
+          multiple: input.multiple,
+          openPrice: price,
+          margin,
+          fee,
+          stopProfit: input.stop_profit,
+          stopLoss: input.stop_loss,
+          liquidationPrice: terms.liquidationPrice.toFixed(),
+          status: 'holding',
+          checkedAt: at,
+          createdAt: at,
         })
         .returning();
       const legs: Leg[] = [
-        { account: userAccount(userId, USDT_ID, 'contract'), bucket: 'available', amount: `-${toDecimalString(terms.margin.plus(terms.fee))}` },
+        {
+          account: userAccount(userId, USDT_ID, 'contract'),
+          bucket: 'available',
+          amount: `-${toDecimalString(terms.margin.plus(terms.fee))}`,
+        },
         { account: userAccount(userId, USDT_ID, 'contract'), bucket: 'frozen', amount: margin },
       ];
-      if (terms.fee.gt(0)) legs.push({ account: houseAccount('fees', USDT_ID), bucket: 'available', amount: fee });
-      const entry = await tx.post({ kind: 'lever_open', key: `lever:${created!.id}:open`, memo: { position_id: created!.id, open_price: price }, legs });
-      await payRebate(tx, { tradeUserId: userId, currencyId: USDT_ID, fee, sourceKey: `lever_open:${created!.id}`, at });
-      const [updated] = await tx.db.update(leverPositions).set({ entryId: entry.id }).where(eq(leverPositions.id, created!.id)).returning();
+      if (terms.fee.gt(0))
+        legs.push({ account: houseAccount('fees', USDT_ID), bucket: 'available', amount: fee });
+      const entry = await tx.post({
+        kind: 'lever_open',
+        key: `lever:${created!.id}:open`,
+        memo: { position_id: created!.id, open_price: price },
+        legs,
+      });
+      await payRebate(tx, {
+        tradeUserId: userId,
+        currencyId: USDT_ID,
+        fee,
+        sourceKey: `lever_open:${created!.id}`,
+        at,
+      });
+      const [updated] = await tx.db
+        .update(leverPositions)
+        .set({ entryId: entry.id })
+        .where(eq(leverPositions.id, created!.id))
+        .returning();
       return updated!;
     });
     return presentPosition(row, pair.code, price);

@@ -13,15 +13,22 @@ import { checkStops } from './open.ts';
 import { presentPosition, type PositionRow } from './present.ts';
 
 async function codeOf(deps: Deps, currencyId: number): Promise<string> {
-  const [row] = await deps.db.select({ code: currencies.symbol }).from(currencies).where(eq(currencies.id, currencyId));
+  const [row] = await deps.db
+    .select({ code: currencies.symbol })
+    .from(currencies)
+    .where(eq(currencies.id, currencyId));
   return row?.code ?? '';
 }
 
 async function ownHolding(deps: Deps, userId: number, id: number): Promise<PositionRow> {
-  const [row] = await deps.db.select().from(leverPositions).where(and(eq(leverPositions.id, id), eq(leverPositions.userId, userId)));
+  const [row] = await deps.db
+    .select()
+    .from(leverPositions)
+    .where(and(eq(leverPositions.id, id), eq(leverPositions.userId, userId)));
   if (!row) throw fail.notFound();
   // Ticks since the job last looked come first: a stop that already fired wins over this request.
-  if (row.status !== 'holding' || !(await watch(deps, row, deps.clock()))) throw leverFail.notHolding();
+  if (row.status !== 'holding' || !(await watch(deps, row, deps.clock())))
+    throw leverFail.notHolding();
   return row;
 }
 
@@ -34,7 +41,11 @@ export async function closeOwn(deps: Deps, userId: number, id: number) {
   return presentPosition(closed, await codeOf(deps, row.currencyId), price);
 }
 
-export async function setStops(deps: Deps, userId: number, input: { id: number; stop_profit: string; stop_loss: string }) {
+export async function setStops(
+  deps: Deps,
+  userId: number,
+  input: { id: number; stop_profit: string; stop_loss: string },
+) {
   const row = await ownHolding(deps, userId, input.id);
   const price = usdtPrice(row.currencyId, deps.clock());
   checkStops(row.side, price, input.stop_profit, input.stop_loss);
@@ -47,12 +58,32 @@ export async function setStops(deps: Deps, userId: number, input: { id: number; 
   return presentPosition(updated, await codeOf(deps, row.currencyId), price);
 }
 
-export async function listPositions(deps: Deps, userId: number, status: LeverStatus, page: { page: number; limit: number; offset: number }) {
+export async function listPositions(
+  deps: Deps,
+  userId: number,
+  status: LeverStatus,
+  page: { page: number; limit: number; offset: number },
+) {
   const where = and(eq(leverPositions.userId, userId), eq(leverPositions.status, status));
-  const rows = await deps.db.select().from(leverPositions).where(where).orderBy(desc(leverPositions.id)).limit(page.limit).offset(page.offset);
-  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(leverPositions).where(where);
-  const codes = new Map((await deps.db.select({ id: currencies.id, code: currencies.symbol }).from(currencies)).map((c) => [c.id, c.code]));
+  const rows = await deps.db
+    .select()
+    .from(leverPositions)
+    .where(where)
+    .orderBy(desc(leverPositions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(leverPositions)
+    .where(where);
+  const codes = new Map(
+    (await deps.db.select({ id: currencies.id, code: currencies.symbol }).from(currencies)).map(
+      (c) => [c.id, c.code],
+    ),
+  );
   const now = deps.clock();
-  const items = rows.map((r) => presentPosition(r, codes.get(r.currencyId) ?? '', usdtPrice(r.currencyId, now)));
+  const items = rows.map((r) =>
+    presentPosition(r, codes.get(r.currencyId) ?? '', usdtPrice(r.currencyId, now)),
+  );
   return { items, total: Number(count?.total ?? 0), page: page.page, limit: page.limit };
 }

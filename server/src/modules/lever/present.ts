@@ -9,7 +9,9 @@ const dec = (v: string | null) => (v === null ? null : toDecimalString(v));
 /** A position as the contract's LeverPosition; a holding one shows its floating P&L at `currentPrice`. */
 export function presentPosition(row: PositionRow, code: string, currentPrice: string) {
   const quantity = new Money(row.lotSize).times(row.lots);
-  const profit = row.profit ?? realisedProfit(row.side, row.openPrice, currentPrice, quantity, row.margin).toFixed();
+  const profit =
+    row.profit ??
+    realisedProfit(row.side, row.openPrice, currentPrice, quantity, row.margin).toFixed();
   return {
     id: row.id,
     currency_id: row.currencyId,

@@ -4,7 +4,15 @@
 // Whole-day summaries of finished days are cached per feed and price source (pure functions of them).
 import { candleFeed, type Candle, type CandleFeed } from './feed.ts';
 import { priceSource, type PriceSource } from './prices.ts';
-import { bucketStart, DAY_MS, isDaily, MINUTE_MS, nextBucket, previousBucket, type Period } from './periods.ts';
+import {
+  bucketStart,
+  DAY_MS,
+  isDaily,
+  MINUTE_MS,
+  nextBucket,
+  previousBucket,
+  type Period,
+} from './periods.ts';
 import type { Pair } from './pairs.ts';
 
 const DAY_CACHE_LIMIT = 20_000;
@@ -35,11 +43,18 @@ export function merge(time: number, parts: Candle[]): Candle | undefined {
 /** The minute candles in [from, to), clipped to the feed's start; the minute in progress as seen at `now`. */
 function minutes(feed: CandleFeed, pair: Pair, from: number, to: number, now: number): Candle[] {
   const out: Candle[] = [];
-  for (let m = Math.max(from, feed.start); m < to; m += MINUTE_MS) out.push(m + MINUTE_MS <= now ? feed.minute(pair, m) : feed.minute(pair, m, now));
+  for (let m = Math.max(from, feed.start); m < to; m += MINUTE_MS)
+    out.push(m + MINUTE_MS <= now ? feed.minute(pair, m) : feed.minute(pair, m, now));
   return out;
 }
 
-function day(feed: CandleFeed, pair: Pair, start: number, end: number, now: number): Candle | undefined {
+function day(
+  feed: CandleFeed,
+  pair: Pair,
+  start: number,
+  end: number,
+  now: number,
+): Candle | undefined {
   const complete = end >= start + DAY_MS && now >= start + DAY_MS;
   const cache = dayCache(feed);
   const key = `${pair.baseId}/${pair.quoteId}:${start}`;
@@ -54,7 +69,13 @@ function day(feed: CandleFeed, pair: Pair, start: number, end: number, now: numb
 }
 
 /** One bucket [start, next) seen at `now`: only minutes that have begun count. */
-function bucket(feed: CandleFeed, pair: Pair, period: Period, start: number, now: number): Candle | undefined {
+function bucket(
+  feed: CandleFeed,
+  pair: Pair,
+  period: Period,
+  start: number,
+  now: number,
+): Candle | undefined {
   const end = Math.min(nextBucket(period, start), bucketStart('1min', now) + MINUTE_MS);
   if (!isDaily(period)) return merge(start, minutes(feed, pair, start, end, now));
   const days: Candle[] = [];
@@ -66,11 +87,21 @@ function bucket(feed: CandleFeed, pair: Pair, period: Period, start: number, now
 }
 
 /** The last `limit` candles of a period, oldest first, the last one in progress at `now`. */
-export function candles(pair: Pair, period: Period, now: Date, limit: number, feed: CandleFeed = candleFeed()): Candle[] {
+export function candles(
+  pair: Pair,
+  period: Period,
+  now: Date,
+  limit: number,
+  feed: CandleFeed = candleFeed(),
+): Candle[] {
   const t = now.getTime();
   if (t < feed.start) return [];
   const out: Candle[] = [];
-  for (let start = bucketStart(period, t); out.length < limit && nextBucket(period, start) > feed.start; start = previousBucket(period, start)) {
+  for (
+    let start = bucketStart(period, t);
+    out.length < limit && nextBucket(period, start) > feed.start;
+    start = previousBucket(period, start)
+  ) {
     const candle = bucket(feed, pair, period, start, t);
     if (candle) out.push(candle);
   }
@@ -94,7 +125,16 @@ export interface DayStats {
 /** Rolling 24 hours ending with the current minute (as seen at `now`). */
 export function stats24h(pair: Pair, now: Date, feed: CandleFeed = candleFeed()): DayStats {
   const current = bucketStart('1min', now.getTime());
-  const window = merge(current, minutes(feed, pair, current - DAY_MS + MINUTE_MS, current + MINUTE_MS, now.getTime()));
+  const window = merge(
+    current,
+    minutes(feed, pair, current - DAY_MS + MINUTE_MS, current + MINUTE_MS, now.getTime()),
+  );
   const last = window?.close ?? lastPrice(pair, now, feed);
-  return { last, open: window?.open ?? last, high: window?.high ?? last, low: window?.low ?? last, volume: window?.volume ?? 0 };
+  return {
+    last,
+    open: window?.open ?? last,
+    high: window?.high ?? last,
+    low: window?.low ?? last,
+    volume: window?.volume ?? 0,
+  };
 }

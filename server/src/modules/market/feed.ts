@@ -55,7 +55,9 @@ const NEAR = 1e-7;
 
 function usdtNumber(source: PriceSource, currencyId: number, at: Date): number {
   if (currencyId === USDT_ID) return 1;
-  return source instanceof SimulatedPriceSource ? source.usdtNumber(currencyId, at) : Number(source.usdtPrice(currencyId, at));
+  return source instanceof SimulatedPriceSource
+    ? source.usdtNumber(currencyId, at)
+    : Number(source.usdtPrice(currencyId, at));
 }
 
 /** The pair's price at the instant `at` (epoch ms). */
@@ -67,7 +69,8 @@ export function pairPrice(source: PriceSource, pair: Pair, at_: number): number 
 
 /** Half the pair's volatility per minute (the volume's scale of a move). */
 function volumeScale(pair: Pair): number {
-  const vol = (id: number) => (id === USDT_ID ? 0 : (COIN_MODELS.get(id)?.volatility ?? DEFAULT_VOLATILITY));
+  const vol = (id: number) =>
+    id === USDT_ID ? 0 : (COIN_MODELS.get(id)?.volatility ?? DEFAULT_VOLATILITY);
   const annual = Math.hypot(vol(pair.baseId), vol(pair.quoteId));
   return annual / Math.sqrt(MINUTES_PER_YEAR * 4);
 }
@@ -77,11 +80,18 @@ export class SimulatedFeed implements CandleFeed {
 
   minute(pair: Pair, minute: number, until?: number): Candle {
     const source = priceSource();
-    if ((until === undefined || until >= minute + MINUTE_MS) && source instanceof SimulatedPriceSource && pair.quoteId === USDT_ID) {
+    if (
+      (until === undefined || until >= minute + MINUTE_MS) &&
+      source instanceof SimulatedPriceSource &&
+      pair.quoteId === USDT_ID
+    ) {
       return this.#fastMinute(source, pair, minute);
     }
     const points = this.#path(pair, minute);
-    const seen = until === undefined ? SUB_STEPS : Math.min(SUB_STEPS, Math.max(1, Math.floor((until - minute) / SUB_STEP_MS) + 1));
+    const seen =
+      until === undefined
+        ? SUB_STEPS
+        : Math.min(SUB_STEPS, Math.max(1, Math.floor((until - minute) / SUB_STEP_MS) + 1));
     let high = points[0]!;
     let low = high;
     for (let k = 1; k <= seen; k++) {
@@ -90,7 +100,10 @@ export class SimulatedFeed implements CandleFeed {
       if (p < low) low = p;
     }
     const full = this.#volume(pair, minute, points);
-    const volume = seen === SUB_STEPS ? full : Number(((full * seen) / SUB_STEPS).toFixed(pair.quantityDecimals));
+    const volume =
+      seen === SUB_STEPS
+        ? full
+        : Number(((full * seen) / SUB_STEPS).toFixed(pair.quantityDecimals));
     return { time: minute, open: points[0]!, high, low, close: points[seen]!, volume };
   }
 
@@ -118,7 +131,14 @@ export class SimulatedFeed implements CandleFeed {
       if (raw[k]! >= rawHigh * (1 - NEAR)) high = Math.max(high, exact(k));
       if (raw[k]! <= rawLow * (1 + NEAR)) low = Math.min(low, exact(k));
     }
-    return { time: minute, open, high, low, close, volume: this.#volume(pair, minute, [open, close], 1) };
+    return {
+      time: minute,
+      open,
+      high,
+      low,
+      close,
+      volume: this.#volume(pair, minute, [open, close], 1),
+    };
   }
 
   price(pair: Pair, at: number): number {
@@ -136,7 +156,12 @@ export class SimulatedFeed implements CandleFeed {
       const price = points[step]!;
       const quantity = Number(((volume / DEALS) * (0.5 + share)).toFixed(pair.quantityDecimals));
       const time = minute + (step - 1) * SUB_STEP_MS + Math.floor(share * SUB_STEP_MS);
-      deals.push({ time, price, quantity, side: price >= points[step - DEAL_EVERY]! ? 'buy' : 'sell' });
+      deals.push({
+        time,
+        price,
+        quantity,
+        side: price >= points[step - DEAL_EVERY]! ? 'buy' : 'sell',
+      });
     }
     return deals;
   }
@@ -148,11 +173,14 @@ export class SimulatedFeed implements CandleFeed {
     if (source instanceof SimulatedPriceSource) {
       const base = source.usdtSteps(pair.baseId, minute);
       const quote = pair.quoteId === USDT_ID ? undefined : source.usdtSteps(pair.quoteId, minute);
-      for (let k = 0; k < SUB_STEPS; k++) points.push(quote ? sig8(base[k]! / quote[k]!) : base[k]!);
+      for (let k = 0; k < SUB_STEPS; k++)
+        points.push(quote ? sig8(base[k]! / quote[k]!) : base[k]!);
     } else {
-      for (let k = 0; k < SUB_STEPS; k++) points.push(pairPrice(source, pair, minute + k * SUB_STEP_MS));
+      for (let k = 0; k < SUB_STEPS; k++)
+        points.push(pairPrice(source, pair, minute + k * SUB_STEP_MS));
     }
-    points[0] = minute > this.start ? pairPrice(source, pair, minute - SUB_STEP_MS) : points[SUB_STEPS]!;
+    points[0] =
+      minute > this.start ? pairPrice(source, pair, minute - SUB_STEP_MS) : points[SUB_STEPS]!;
     return points;
   }
 
@@ -160,7 +188,10 @@ export class SimulatedFeed implements CandleFeed {
     const u = uniform(hash32(pair.baseId, pair.quoteId, 0x701e), minute / MINUTE_MS);
     const move = Math.abs(Math.log(points[last]! / points[0]!)) / (volumeScale(pair) * 2 || 1);
     const notional = NOTIONAL_PER_MINUTE * (0.4 + 1.2 * u) * (1 + move);
-    const quoteUsdt = pair.quoteId === USDT_ID ? 1 : usdtNumber(priceSource(), pair.quoteId, new Date(minute + MINUTE_MS - SUB_STEP_MS));
+    const quoteUsdt =
+      pair.quoteId === USDT_ID
+        ? 1
+        : usdtNumber(priceSource(), pair.quoteId, new Date(minute + MINUTE_MS - SUB_STEP_MS));
     return Number((notional / quoteUsdt / points[last]!).toFixed(pair.quantityDecimals));
   }
 }

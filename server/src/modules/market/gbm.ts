@@ -58,7 +58,8 @@ export class GbmPath {
    * step of that minute. Point SUB_STEPS is priceAt(step); minute 0 bridges from its own close.
    */
   subPriceAt(step: number, sub: number): number {
-    if (!Number.isInteger(sub) || sub < 1 || sub > SUB_STEPS) throw new RangeError(`invalid sub-step ${sub}`);
+    if (!Number.isInteger(sub) || sub < 1 || sub > SUB_STEPS)
+      throw new RangeError(`invalid sub-step ${sub}`);
     if (sub === SUB_STEPS) return this.priceAt(step);
     if (this.#bridgeStep !== step) this.#fillBridge(step);
     return Math.exp(this.#bridge[sub]!);

@@ -23,5 +23,6 @@ export const marketHandlers: HandlerFactory = (deps) => ({
     const q = request.query as PairQuery;
     return ok(deals(await requirePair(deps.db, q), deps.clock(), q.limit ?? 20));
   },
-  currencyUserCurrencyList: async (request) => ok(await holdings(deps, requireAuth(request).userId)),
+  currencyUserCurrencyList: async (request) =>
+    ok(await holdings(deps, requireAuth(request).userId)),
 });

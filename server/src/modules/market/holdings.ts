@@ -10,7 +10,11 @@ import { tickers } from './quotes.ts';
 
 export async function holdings(deps: Deps, userId: number) {
   const now = deps.clock();
-  const [balances, coins, pairs] = await Promise.all([deps.ledger.balances(userId), listCoins(deps.db), listPairs(deps.db)]);
+  const [balances, coins, pairs] = await Promise.all([
+    deps.ledger.balances(userId),
+    listCoins(deps.db),
+    listPairs(deps.db),
+  ]);
   const usdtPairs = pairs.filter((p) => p.quoteId === USDT_ID);
   const quotes = new Map(tickers(usdtPairs, now).map((t) => [t.base_currency_id, t]));
   const source = priceSource();
@@ -19,7 +23,10 @@ export async function holdings(deps: Deps, userId: number) {
     .map((b) => {
       const quote = quotes.get(b.currencyId);
       const price = source.supports(b.currencyId) ? source.usdtPrice(b.currencyId, now) : '0';
-      const value = new Money(b.available).plus(b.frozen).times(price).toDecimalPlaces(8, Money.ROUND_DOWN);
+      const value = new Money(b.available)
+        .plus(b.frozen)
+        .times(price)
+        .toDecimalPlaces(8, Money.ROUND_DOWN);
       return {
         currency_id: b.currencyId,
         currency: coins.find((c) => c.id === b.currencyId)?.symbol ?? '',

@@ -21,7 +21,15 @@ export interface Pair {
 
 const USDT = 3;
 const BTC = 1;
-type Row = [id: number, base: string, baseId: number, quote: string, quoteId: number, priceDecimals: number, quantityDecimals: number];
+type Row = [
+  id: number,
+  base: string,
+  baseId: number,
+  quote: string,
+  quoteId: number,
+  priceDecimals: number,
+  quantityDecimals: number,
+];
 const ROWS: Row[] = [
   [1, 'BTC', 1, 'USDT', USDT, 2, 5],
   [2, 'ETH', 2, 'USDT', USDT, 2, 4],
@@ -36,23 +44,47 @@ const ROWS: Row[] = [
 ];
 
 /** The seeded pairs (ids are part of the API). */
-export const PAIRS: Pair[] = ROWS.map(([id, base, baseId, quote, quoteId, priceDecimals, quantityDecimals]) => ({
-  id, symbol: `${base}/${quote}`, baseId, quoteId, base, quote, priceDecimals, quantityDecimals, sort: id,
-}));
+export const PAIRS: Pair[] = ROWS.map(
+  ([id, base, baseId, quote, quoteId, priceDecimals, quantityDecimals]) => ({
+    id,
+    symbol: `${base}/${quote}`,
+    baseId,
+    quoteId,
+    base,
+    quote,
+    priceDecimals,
+    quantityDecimals,
+    sort: id,
+  }),
+);
 
 type PairRow = typeof spotPairs.$inferSelect;
 const fromRow = (r: PairRow): Pair => ({
-  id: r.id, symbol: r.symbol, baseId: r.baseCurrencyId, quoteId: r.quoteCurrencyId, base: r.symbol.split('/')[0]!,
-  quote: r.symbol.split('/')[1]!, priceDecimals: r.priceDecimals, quantityDecimals: r.quantityDecimals, sort: r.sort,
+  id: r.id,
+  symbol: r.symbol,
+  baseId: r.baseCurrencyId,
+  quoteId: r.quoteCurrencyId,
+  base: r.symbol.split('/')[0]!,
+  quote: r.symbol.split('/')[1]!,
+  priceDecimals: r.priceDecimals,
+  quantityDecimals: r.quantityDecimals,
+  sort: r.sort,
 });
 
 export async function listPairs(db: Db): Promise<Pair[]> {
-  const rows = await db.select().from(spotPairs).where(eq(spotPairs.enabled, true)).orderBy(asc(spotPairs.sort), asc(spotPairs.id));
+  const rows = await db
+    .select()
+    .from(spotPairs)
+    .where(eq(spotPairs.enabled, true))
+    .orderBy(asc(spotPairs.sort), asc(spotPairs.id));
   return rows.map(fromRow);
 }
 
 /** A pair by id or by symbol ('BTC/USDT', 'BTCUSDT' and 'btc_usdt' are all accepted). */
-export function findPair(pairs: Pair[], key: { pair_id?: number; symbol?: string }): Pair | undefined {
+export function findPair(
+  pairs: Pair[],
+  key: { pair_id?: number; symbol?: string },
+): Pair | undefined {
   if (key.pair_id !== undefined) return pairs.find((p) => p.id === key.pair_id);
   const wanted = (key.symbol ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
   return pairs.find((p) => p.symbol.replace('/', '') === wanted);

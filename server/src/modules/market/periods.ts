@@ -1,12 +1,27 @@
 // K-line periods and their buckets in UTC: minutes, hours, days, weeks starting Monday 00:00 and
 // calendar months. A bucket is [start, next(start)).
-export const PERIODS = ['timeshare', '1min', '5min', '30min', '60min', '1day', '1week', '1mon'] as const;
+export const PERIODS = [
+  'timeshare',
+  '1min',
+  '5min',
+  '30min',
+  '60min',
+  '1day',
+  '1week',
+  '1mon',
+] as const;
 export type Period = (typeof PERIODS)[number];
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
 const FIXED: Partial<Record<Period, number>> = {
-  timeshare: MINUTE_MS, '1min': MINUTE_MS, '5min': 5 * MINUTE_MS, '30min': 30 * MINUTE_MS, '60min': 60 * MINUTE_MS, '1day': DAY_MS, '1week': 7 * DAY_MS,
+  timeshare: MINUTE_MS,
+  '1min': MINUTE_MS,
+  '5min': 5 * MINUTE_MS,
+  '30min': 30 * MINUTE_MS,
+  '60min': 60 * MINUTE_MS,
+  '1day': DAY_MS,
+  '1week': 7 * DAY_MS,
 };
 
 /** Start of the bucket that contains `t` (epoch ms). */

@@ -5,7 +5,8 @@ import type { Candle, Deal } from './feed.ts';
 import type { Pair } from './pairs.ts';
 
 export const priceText = (x: number) => toDecimalString(new Money(x.toPrecision(8)));
-export const quantityText = (x: number, places: number) => toDecimalString(new Money(x).toDecimalPlaces(places, Money.ROUND_DOWN));
+export const quantityText = (x: number, places: number) =>
+  toDecimalString(new Money(x).toDecimalPlaces(places, Money.ROUND_DOWN));
 
 export function presentCandle(c: Candle, pair: Pair) {
   return {
@@ -19,7 +20,12 @@ export function presentCandle(c: Candle, pair: Pair) {
 }
 
 export function presentDeal(d: Deal, pair: Pair) {
-  return { time: d.time, price: priceText(d.price), quantity: quantityText(d.quantity, pair.quantityDecimals), side: d.side };
+  return {
+    time: d.time,
+    price: priceText(d.price),
+    quantity: quantityText(d.quantity, pair.quantityDecimals),
+    side: d.side,
+  };
 }
 
 /** Percent change from `open` to `last`, 2 places, truncated toward zero. */

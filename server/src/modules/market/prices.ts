@@ -79,7 +79,8 @@ export class SimulatedPriceSource implements PriceSource {
     const path = this.#path(currencyId);
     const step = Math.floor((minute - this.#anchor.getTime()) / STEP_MS);
     const out: number[] = [];
-    for (let k = 1; k <= SUB_STEPS; k++) out.push(Number(path.subPriceAt(step, k).toPrecision(SIGNIFICANT_DIGITS)));
+    for (let k = 1; k <= SUB_STEPS; k++)
+      out.push(Number(path.subPriceAt(step, k).toPrecision(SIGNIFICANT_DIGITS)));
     return out;
   }
 

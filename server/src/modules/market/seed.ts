@@ -9,8 +9,13 @@ export const marketSeed: Seed = {
   name: 'market',
   async run({ db }) {
     const rows = PAIRS.map((p) => ({
-      id: p.id, symbol: p.symbol, baseCurrencyId: p.baseId, quoteCurrencyId: p.quoteId,
-      priceDecimals: p.priceDecimals, quantityDecimals: p.quantityDecimals, sort: p.sort,
+      id: p.id,
+      symbol: p.symbol,
+      baseCurrencyId: p.baseId,
+      quoteCurrencyId: p.quoteId,
+      priceDecimals: p.priceDecimals,
+      quantityDecimals: p.quantityDecimals,
+      sort: p.sort,
     }));
     await db.insert(spotPairs).values(rows).onConflictDoNothing();
     await defaultSetting(db, FEE_RATE_SETTING, DEFAULT_FEE_RATE);

@@ -24,7 +24,8 @@ export async function buyForm(deps: Deps, userId: number, id: number) {
   return {
     model: presentModel(model, await coinMap(deps.db), deps.clock()),
     currency: 'USDT',
-    available: balances.find((b) => b.type === 'spot' && b.currencyId === USDT_ID)?.available ?? '0',
+    available:
+      balances.find((b) => b.type === 'spot' && b.currencyId === USDT_ID)?.available ?? '0',
   };
 }
 
@@ -37,19 +38,41 @@ export async function buy(deps: Deps, userId: number, kind: Kind, input: BuyInpu
   const unit = kind === 'machine' ? model.price : model.seatPrice;
   const paid = new Money(unit).times(quantity);
   const share = kind === 'machine' ? new Money(quantity) : new Money(quantity).div(model.seats);
-  const dailyYield = roundCredit(new Money(model.dailyYield).times(share), coins.get(model.coinId)?.decimals ?? 8);
+  const dailyYield = roundCredit(
+    new Money(model.dailyYield).times(share),
+    coins.get(model.coinId)?.decimals ?? 8,
+  );
   const earningFrom = new Date(now.getTime() + model.prepareDays * DAY_MS);
   try {
     const row = await deps.ledger.run(async (tx) => {
       const [created] = await tx.db
         .insert(userMiners)
         .values({
-          userId, modelId: model.id, kind, quantity, share: share.toDecimalPlaces(18, Money.ROUND_DOWN).toFixed(), paid: paid.toFixed(),
-          dailyYield: dailyYield.toFixed(), createdAt: now, earningFrom, endsAt: new Date(earningFrom.getTime() + model.runDays * DAY_MS), paidDays: 0, accumulated: '0',
+          userId,
+          modelId: model.id,
+          kind,
+          quantity,
+          share: share.toDecimalPlaces(18, Money.ROUND_DOWN).toFixed(),
+          paid: paid.toFixed(),
+          dailyYield: dailyYield.toFixed(),
+          createdAt: now,
+          earningFrom,
+          endsAt: new Date(earningFrom.getTime() + model.runDays * DAY_MS),
+          paidDays: 0,
+          accumulated: '0',
         })
         .returning();
-      await tx.debit({ userId, currencyId: USDT_ID, amount: toDecimalString(paid), to: 'mining_rewards', key: `miner:${created!.id}:pay`, kind: 'miner_purchase' });
-      tx.afterCommit(() => deps.events.toUser(userId, { type: 'balance.changed', data: { currency_id: USDT_ID } }));
+      await tx.debit({
+        userId,
+        currencyId: USDT_ID,
+        amount: toDecimalString(paid),
+        to: 'mining_rewards',
+        key: `miner:${created!.id}:pay`,
+        kind: 'miner_purchase',
+      });
+      tx.afterCommit(() =>
+        deps.events.toUser(userId, { type: 'balance.changed', data: { currency_id: USDT_ID } }),
+      );
       return created!;
     });
     return presentMiner(row, model, coins, now);

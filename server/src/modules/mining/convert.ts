@@ -32,7 +32,8 @@ export async function convertForm(deps: Deps, userId: number) {
     currency: coin.symbol,
     decimals: coin.decimals,
     usdt_price: usdtPrice(coin.id, now),
-    available: balances.find((b) => b.type === 'spot' && b.currencyId === coin.id)?.available ?? '0',
+    available:
+      balances.find((b) => b.type === 'spot' && b.currencyId === coin.id)?.available ?? '0',
   }));
 }
 
@@ -57,25 +58,45 @@ export async function convert(deps: Deps, userId: number, input: ConvertInput) {
   const now = deps.clock();
   const price = new Money(usdtPrice(coin.id, now));
   const receive = roundCredit(amount.times(price), 8);
-  if (receive.lte(0)) throw fail.validation({ amount: { key: 'mining.field.amount_places', params: { places: coin.decimals } } });
+  if (receive.lte(0))
+    throw fail.validation({
+      amount: { key: 'mining.field.amount_places', params: { places: coin.decimals } },
+    });
   try {
     const row = await deps.ledger.run(async (tx) => {
       const [created] = await tx.db
         .insert(minerConverts)
-        .values({ userId, currencyId: coin.id, amount: amount.toFixed(), price: price.toFixed(), receive: receive.toFixed(), createdAt: now })
+        .values({
+          userId,
+          currencyId: coin.id,
+          amount: amount.toFixed(),
+          price: price.toFixed(),
+          receive: receive.toFixed(),
+          createdAt: now,
+        })
         .returning();
       await tx.post({
         kind: 'miner_convert',
         key: `miner-convert:${created!.id}`,
         memo: { convert_id: created!.id, price: price.toFixed() },
         legs: [
-          { account: userAccount(userId, coin.id), bucket: 'available', amount: `-${amount.toFixed()}` },
+          {
+            account: userAccount(userId, coin.id),
+            bucket: 'available',
+            amount: `-${amount.toFixed()}`,
+          },
           { account: houseAccount('swap', coin.id), bucket: 'available', amount: amount.toFixed() },
-          { account: houseAccount('swap', USDT_ID), bucket: 'available', amount: `-${receive.toFixed()}` },
+          {
+            account: houseAccount('swap', USDT_ID),
+            bucket: 'available',
+            amount: `-${receive.toFixed()}`,
+          },
           { account: userAccount(userId, USDT_ID), bucket: 'available', amount: receive.toFixed() },
         ],
       });
-      tx.afterCommit(() => deps.events.toUser(userId, { type: 'balance.changed', data: { currency_id: coin.id } }));
+      tx.afterCommit(() =>
+        deps.events.toUser(userId, { type: 'balance.changed', data: { currency_id: coin.id } }),
+      );
       return created!;
     });
     return presentConvert(row, await coinMap(deps.db));
@@ -85,9 +106,27 @@ export async function convert(deps: Deps, userId: number, input: ConvertInput) {
   }
 }
 
-export async function listConverts(deps: Deps, userId: number, page: { page: number; limit: number; offset: number }) {
-  const rows = await deps.db.select().from(minerConverts).where(eq(minerConverts.userId, userId)).orderBy(desc(minerConverts.id)).limit(page.limit).offset(page.offset);
-  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(minerConverts).where(eq(minerConverts.userId, userId));
+export async function listConverts(
+  deps: Deps,
+  userId: number,
+  page: { page: number; limit: number; offset: number },
+) {
+  const rows = await deps.db
+    .select()
+    .from(minerConverts)
+    .where(eq(minerConverts.userId, userId))
+    .orderBy(desc(minerConverts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(minerConverts)
+    .where(eq(minerConverts.userId, userId));
   const coins = await coinMap(deps.db);
-  return { items: rows.map((r) => presentConvert(r, coins)), total: Number(count?.total ?? 0), page: page.page, limit: page.limit };
+  return {
+    items: rows.map((r) => presentConvert(r, coins)),
+    total: Number(count?.total ?? 0),
+    page: page.page,
+    limit: page.limit,
+  };
 }

@@ -9,7 +9,11 @@ import { coinMap, daysBetween } from '../publication/coins.ts';
 import { payMinerYields } from './yields.ts';
 
 export async function payPledges(deps: Deps, now: Date): Promise<void> {
-  const active = await deps.db.select().from(pledges).where(eq(pledges.status, 'active')).orderBy(asc(pledges.id));
+  const active = await deps.db
+    .select()
+    .from(pledges)
+    .where(eq(pledges.status, 'active'))
+    .orderBy(asc(pledges.id));
   const coins = await coinMap(deps.db);
   for (const pledge of active) {
     const places = coins.get(pledge.currencyId)?.decimals ?? 8;
@@ -19,14 +23,31 @@ export async function payPledges(deps: Deps, now: Date): Promise<void> {
       await deps.ledger.run(async (tx) => {
         const [updated] = await tx.db
           .update(pledges)
-          .set({ paidDays: day, awarded: new Money(pledge.awarded).plus(award.times(day - pledge.paidDays)).toFixed() })
+          .set({
+            paidDays: day,
+            awarded: new Money(pledge.awarded).plus(award.times(day - pledge.paidDays)).toFixed(),
+          })
           .where(and(eq(pledges.id, pledge.id), eq(pledges.paidDays, day - 1)))
           .returning();
         if (!updated) return;
         const at = new Date(pledge.startedAt.getTime() + day * 86_400_000);
-        await tx.db.insert(pledgeAwards).values({ pledgeId: pledge.id, userId: pledge.userId, currencyId: pledge.currencyId, day, amount: award.toFixed(), createdAt: at });
+        await tx.db.insert(pledgeAwards).values({
+          pledgeId: pledge.id,
+          userId: pledge.userId,
+          currencyId: pledge.currencyId,
+          day,
+          amount: award.toFixed(),
+          createdAt: at,
+        });
         if (award.gt(0)) {
-          await tx.credit({ userId: pledge.userId, currencyId: pledge.currencyId, amount: award.toFixed(), from: 'staking_pool', key: `pledge:${pledge.id}:award:${day}`, kind: 'pledge_award' });
+          await tx.credit({
+            userId: pledge.userId,
+            currencyId: pledge.currencyId,
+            amount: award.toFixed(),
+            from: 'staking_pool',
+            key: `pledge:${pledge.id}:award:${day}`,
+            kind: 'pledge_award',
+          });
         }
       });
     }
@@ -35,11 +56,28 @@ export async function payPledges(deps: Deps, now: Date): Promise<void> {
         const [released] = await tx.db
           .update(pledges)
           .set({ status: 'released', releasedAt: now })
-          .where(and(eq(pledges.id, pledge.id), eq(pledges.status, 'active'), eq(pledges.paidDays, pledge.days)))
+          .where(
+            and(
+              eq(pledges.id, pledge.id),
+              eq(pledges.status, 'active'),
+              eq(pledges.paidDays, pledge.days),
+            ),
+          )
           .returning();
         if (!released) return;
-        await tx.unfreeze({ userId: pledge.userId, currencyId: pledge.currencyId, amount: pledge.amount, key: `pledge:${pledge.id}:release`, kind: 'pledge_release' });
-        tx.afterCommit(() => deps.events.toUser(pledge.userId, { type: 'balance.changed', data: { currency_id: pledge.currencyId } }));
+        await tx.unfreeze({
+          userId: pledge.userId,
+          currencyId: pledge.currencyId,
+          amount: pledge.amount,
+          key: `pledge:${pledge.id}:release`,
+          kind: 'pledge_release',
+        });
+        tx.afterCommit(() =>
+          deps.events.toUser(pledge.userId, {
+            type: 'balance.changed',
+            data: { currency_id: pledge.currencyId },
+          }),
+        );
       });
     }
   }

@@ -14,14 +14,21 @@ export function minerState(row: MinerRow, now: Date): MinerState {
   return now < row.endsAt ? 'earning' : 'ended';
 }
 
-export function presentMiner(row: MinerRow, model: ModelRow | undefined, coins: Map<number, Coin>, now: Date) {
+export function presentMiner(
+  row: MinerRow,
+  model: ModelRow | undefined,
+  coins: Map<number, Coin>,
+  now: Date,
+) {
   return {
     id: row.id,
     model_id: row.modelId,
     name: model?.name ?? '',
     kind: row.kind,
     quantity: row.quantity,
-    hashrate: toDecimalString(new Money(model?.hashrate ?? 0).times(row.share).toDecimalPlaces(8, Money.ROUND_DOWN)),
+    hashrate: toDecimalString(
+      new Money(model?.hashrate ?? 0).times(row.share).toDecimalPlaces(8, Money.ROUND_DOWN),
+    ),
     hashrate_unit: model?.hashrateUnit ?? '',
     coin: coins.get(model?.coinId ?? 0)?.symbol ?? '',
     paid: toDecimalString(row.paid),
@@ -37,12 +44,26 @@ export function presentMiner(row: MinerRow, model: ModelRow | undefined, coins: 
 type Page = { page: number; limit: number; offset: number };
 
 export async function listMyMiners(deps: Deps, userId: number, page: Page) {
-  const rows = await deps.db.select().from(userMiners).where(eq(userMiners.userId, userId)).orderBy(desc(userMiners.id)).limit(page.limit).offset(page.offset);
-  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(userMiners).where(eq(userMiners.userId, userId));
+  const rows = await deps.db
+    .select()
+    .from(userMiners)
+    .where(eq(userMiners.userId, userId))
+    .orderBy(desc(userMiners.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(userMiners)
+    .where(eq(userMiners.userId, userId));
   const models = new Map((await listModels(deps.db)).map((m) => [m.id, m]));
   const coins = await coinMap(deps.db);
   const now = deps.clock();
-  return { items: rows.map((r) => presentMiner(r, models.get(r.modelId), coins, now)), total: Number(count?.total ?? 0), page: page.page, limit: page.limit };
+  return {
+    items: rows.map((r) => presentMiner(r, models.get(r.modelId), coins, now)),
+    total: Number(count?.total ?? 0),
+    page: page.page,
+    limit: page.limit,
+  };
 }
 
 /** The mining home summary: counts by state and, per mined coin, daily yield and accumulated. */

@@ -20,7 +20,11 @@ export function presentModel(row: ModelRow, coins: Map<number, Coin>, now: Date)
     seat_price: toDecimalString(row.seatPrice),
     seats: row.seats,
     daily_yield: toDecimalString(row.dailyYield),
-    seat_daily_yield: toDecimalString(new Money(row.dailyYield).div(row.seats).toDecimalPlaces(coins.get(row.coinId)?.decimals ?? 8, Money.ROUND_DOWN)),
+    seat_daily_yield: toDecimalString(
+      new Money(row.dailyYield)
+        .div(row.seats)
+        .toDecimalPlaces(coins.get(row.coinId)?.decimals ?? 8, Money.ROUND_DOWN),
+    ),
     prepare_days: row.prepareDays,
     run_days: row.runDays,
     offer_ends_at: row.offerEndsAt.toISOString(),

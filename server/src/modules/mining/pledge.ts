@@ -29,7 +29,10 @@ export function presentProduct(row: ProductRow, coins: Map<number, Coin>) {
 
 export async function listProducts(deps: Deps) {
   const coins = await coinMap(deps.db);
-  const rows = await deps.db.select().from(pledgeProducts).orderBy(asc(pledgeProducts.sort), asc(pledgeProducts.id));
+  const rows = await deps.db
+    .select()
+    .from(pledgeProducts)
+    .orderBy(asc(pledgeProducts.sort), asc(pledgeProducts.id));
   return rows.map((r) => presentProduct(r, coins));
 }
 
@@ -44,7 +47,9 @@ export async function pledgeForm(deps: Deps, userId: number, id: number) {
   const balances = await deps.ledger.balances(userId);
   return {
     product: presentProduct(product, await coinMap(deps.db)),
-    available: balances.find((b) => b.type === 'spot' && b.currencyId === product.currencyId)?.available ?? '0',
+    available:
+      balances.find((b) => b.type === 'spot' && b.currencyId === product.currencyId)?.available ??
+      '0',
   };
 }
 
@@ -68,20 +73,52 @@ export async function stake(deps: Deps, userId: number, input: { id: number; amo
   const product = await requireProduct(deps, Number(input.id));
   const coins = await coinMap(deps.db);
   const amount = parseCoinAmount(input.amount, coins.get(product.currencyId)?.decimals ?? 8);
-  if (amount.lt(product.minAmount)) throw fail.validation({ amount: { key: 'mining.field.amount_min', params: { min: toDecimalString(product.minAmount) } } });
-  if (amount.gt(product.maxAmount)) throw fail.validation({ amount: { key: 'mining.field.amount_max', params: { max: toDecimalString(product.maxAmount) } } });
+  if (amount.lt(product.minAmount))
+    throw fail.validation({
+      amount: {
+        key: 'mining.field.amount_min',
+        params: { min: toDecimalString(product.minAmount) },
+      },
+    });
+  if (amount.gt(product.maxAmount))
+    throw fail.validation({
+      amount: {
+        key: 'mining.field.amount_max',
+        params: { max: toDecimalString(product.maxAmount) },
+      },
+    });
   const now = deps.clock();
   try {
     const row = await deps.ledger.run(async (tx) => {
       const [created] = await tx.db
         .insert(pledges)
         .values({
-          userId, productId: product.id, currencyId: product.currencyId, amount: amount.toFixed(), dailyRate: product.dailyRate, days: product.days,
-          status: 'active', startedAt: now, endsAt: new Date(now.getTime() + product.days * DAY_MS), paidDays: 0, awarded: '0',
+          userId,
+          productId: product.id,
+          currencyId: product.currencyId,
+          amount: amount.toFixed(),
+          dailyRate: product.dailyRate,
+          days: product.days,
+          status: 'active',
+          startedAt: now,
+          endsAt: new Date(now.getTime() + product.days * DAY_MS),
+          paidDays: 0,
+          awarded: '0',
         })
         .returning();
-      await tx.freeze({ userId, currencyId: product.currencyId, amount: amount.toFixed(), key: `pledge:${created!.id}:lock`, kind: 'pledge_lock' });
-      tx.afterCommit(() => deps.events.toUser(userId, { type: 'balance.changed', data: { currency_id: product.currencyId } }));
+      await tx.freeze({
+        userId,
+        currencyId: product.currencyId,
+        amount: amount.toFixed(),
+        key: `pledge:${created!.id}:lock`,
+        kind: 'pledge_lock',
+      });
+      tx.afterCommit(() =>
+        deps.events.toUser(userId, {
+          type: 'balance.changed',
+          data: { currency_id: product.currencyId },
+        }),
+      );
       return created!;
     });
     return presentPledge(row, coins);
@@ -92,18 +129,48 @@ export async function stake(deps: Deps, userId: number, input: { id: number; amo
 }
 
 export async function listPledges(deps: Deps, userId: number, page: Page) {
-  const rows = await deps.db.select().from(pledges).where(eq(pledges.userId, userId)).orderBy(desc(pledges.id)).limit(page.limit).offset(page.offset);
-  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(pledges).where(eq(pledges.userId, userId));
+  const rows = await deps.db
+    .select()
+    .from(pledges)
+    .where(eq(pledges.userId, userId))
+    .orderBy(desc(pledges.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(pledges)
+    .where(eq(pledges.userId, userId));
   const coins = await coinMap(deps.db);
-  return { items: rows.map((r) => presentPledge(r, coins)), total: Number(count?.total ?? 0), page: page.page, limit: page.limit };
+  return {
+    items: rows.map((r) => presentPledge(r, coins)),
+    total: Number(count?.total ?? 0),
+    page: page.page,
+    limit: page.limit,
+  };
 }
 
 export async function listAwards(deps: Deps, userId: number, page: Page) {
-  const rows = await deps.db.select().from(pledgeAwards).where(eq(pledgeAwards.userId, userId)).orderBy(desc(pledgeAwards.id)).limit(page.limit).offset(page.offset);
-  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(pledgeAwards).where(eq(pledgeAwards.userId, userId));
+  const rows = await deps.db
+    .select()
+    .from(pledgeAwards)
+    .where(eq(pledgeAwards.userId, userId))
+    .orderBy(desc(pledgeAwards.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(pledgeAwards)
+    .where(eq(pledgeAwards.userId, userId));
   const coins = await coinMap(deps.db);
   return {
-    items: rows.map((r) => ({ id: r.id, pledge_id: r.pledgeId, currency: coins.get(r.currencyId)?.symbol ?? '', day: r.day, amount: toDecimalString(r.amount), created_at: r.createdAt.toISOString() })),
+    items: rows.map((r) => ({
+      id: r.id,
+      pledge_id: r.pledgeId,
+      currency: coins.get(r.currencyId)?.symbol ?? '',
+      day: r.day,
+      amount: toDecimalString(r.amount),
+      created_at: r.createdAt.toISOString(),
+    })),
     total: Number(count?.total ?? 0),
     page: page.page,
     limit: page.limit,
@@ -123,6 +190,11 @@ export async function pledgeSummary(deps: Deps, userId: number) {
   }
   return {
     active: rows.filter((r) => r.status === 'active').length,
-    coins: [...per.entries()].map(([id, s]) => ({ currency_id: id, currency: coins.get(id)?.symbol ?? '', staked: toDecimalString(s.staked), awarded: toDecimalString(s.awarded) })),
+    coins: [...per.entries()].map(([id, s]) => ({
+      currency_id: id,
+      currency: coins.get(id)?.symbol ?? '',
+      staked: toDecimalString(s.staked),
+      awarded: toDecimalString(s.awarded),
+    })),
   };
 }

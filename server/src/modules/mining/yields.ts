@@ -21,15 +21,44 @@ export async function payMinerYields(deps: Deps, now: Date): Promise<void> {
       await deps.ledger.run(async (tx) => {
         const [updated] = await tx.db
           .update(userMiners)
-          .set({ paidDays: day, accumulated: new Money(miner.accumulated).plus(new Money(miner.dailyYield).times(day - miner.paidDays)).toFixed() })
-          .where(and(eq(userMiners.id, miner.id), eq(userMiners.paidDays, day - 1), lt(userMiners.paidDays, total)))
+          .set({
+            paidDays: day,
+            accumulated: new Money(miner.accumulated)
+              .plus(new Money(miner.dailyYield).times(day - miner.paidDays))
+              .toFixed(),
+          })
+          .where(
+            and(
+              eq(userMiners.id, miner.id),
+              eq(userMiners.paidDays, day - 1),
+              lt(userMiners.paidDays, total),
+            ),
+          )
           .returning();
         if (!updated) return;
         const at = new Date(miner.earningFrom.getTime() + day * DAY_MS);
-        await tx.db.insert(minerYields).values({ userMinerId: miner.id, userId: miner.userId, day, amount: miner.dailyYield, createdAt: at });
+        await tx.db.insert(minerYields).values({
+          userMinerId: miner.id,
+          userId: miner.userId,
+          day,
+          amount: miner.dailyYield,
+          createdAt: at,
+        });
         if (new Money(miner.dailyYield).gt(0)) {
-          await tx.credit({ userId: miner.userId, currencyId: coinId, amount: miner.dailyYield, from: 'mining_rewards', key: `miner:${miner.id}:yield:${day}`, kind: 'miner_yield' });
-          tx.afterCommit(() => deps.events.toUser(miner.userId, { type: 'balance.changed', data: { currency_id: coinId } }));
+          await tx.credit({
+            userId: miner.userId,
+            currencyId: coinId,
+            amount: miner.dailyYield,
+            from: 'mining_rewards',
+            key: `miner:${miner.id}:yield:${day}`,
+            kind: 'miner_yield',
+          });
+          tx.afterCommit(() =>
+            deps.events.toUser(miner.userId, {
+              type: 'balance.changed',
+              data: { currency_id: coinId },
+            }),
+          );
         }
       });
     }

@@ -1,7 +1,12 @@
 // Articles of the notice board, news and help center, read in the reader's language.
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { newsArticles, newsCategories, newsTranslations, type NewsKind } from '../../db/schema/community.ts';
+import {
+  newsArticles,
+  newsCategories,
+  newsTranslations,
+  type NewsKind,
+} from '../../db/schema/community.ts';
 import { fail } from '../../http/app-error.ts';
 import type { Lang } from '../../i18n/index.ts';
 
@@ -21,7 +26,15 @@ const itemColumns = {
   body: newsTranslations.body,
 };
 
-type ItemRow = { id: number; categoryId: number; publishedAt: Date; kind: NewsKind; names: Record<string, string>; title: string; summary: string };
+type ItemRow = {
+  id: number;
+  categoryId: number;
+  publishedAt: Date;
+  kind: NewsKind;
+  names: Record<string, string>;
+  title: string;
+  summary: string;
+};
 
 export function presentItem(row: ItemRow, lang: Lang) {
   return {
@@ -41,23 +54,48 @@ export function selectArticles(db: Db, lang: Lang, where: SQL | undefined) {
     .select(itemColumns)
     .from(newsArticles)
     .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
-    .innerJoin(newsTranslations, and(eq(newsTranslations.articleId, newsArticles.id), eq(newsTranslations.lang, lang)))
+    .innerJoin(
+      newsTranslations,
+      and(eq(newsTranslations.articleId, newsArticles.id), eq(newsTranslations.lang, lang)),
+    )
     .where(where);
 }
 
-export async function listArticles(db: Db, lang: Lang, input: { kind: NewsKind; category_id?: number } & Paging) {
-  const categories = await db.select().from(newsCategories).where(eq(newsCategories.kind, input.kind)).orderBy(asc(newsCategories.sort), asc(newsCategories.id));
+export async function listArticles(
+  db: Db,
+  lang: Lang,
+  input: { kind: NewsKind; category_id?: number } & Paging,
+) {
+  const categories = await db
+    .select()
+    .from(newsCategories)
+    .where(eq(newsCategories.kind, input.kind))
+    .orderBy(asc(newsCategories.sort), asc(newsCategories.id));
   const counts = categories.length
-    ? await db.select({ id: newsArticles.categoryId, n: count() }).from(newsArticles)
-        .where(inArray(newsArticles.categoryId, categories.map((c) => c.id))).groupBy(newsArticles.categoryId)
+    ? await db
+        .select({ id: newsArticles.categoryId, n: count() })
+        .from(newsArticles)
+        .where(
+          inArray(
+            newsArticles.categoryId,
+            categories.map((c) => c.id),
+          ),
+        )
+        .groupBy(newsArticles.categoryId)
     : [];
-  const where = and(eq(newsCategories.kind, input.kind), input.category_id ? eq(newsArticles.categoryId, input.category_id) : undefined);
+  const where = and(
+    eq(newsCategories.kind, input.kind),
+    input.category_id ? eq(newsArticles.categoryId, input.category_id) : undefined,
+  );
   const rows = await selectArticles(db, lang, where)
     .orderBy(desc(newsArticles.publishedAt), asc(newsArticles.sort), asc(newsArticles.id))
     .limit(input.limit)
     .offset((input.page - 1) * input.limit);
-  const [total] = await db.select({ n: count() }).from(newsArticles)
-    .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId)).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(newsArticles)
+    .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId))
+    .where(where);
   return {
     items: rows.map((r) => presentItem(r, lang)),
     categories: categories.map((c) => ({
@@ -75,5 +113,11 @@ export async function listArticles(db: Db, lang: Lang, input: { kind: NewsKind; 
 export async function articleDetail(db: Db, lang: Lang, id: number) {
   const [row] = await selectArticles(db, lang, eq(newsArticles.id, id));
   if (!row) throw fail.notFound();
-  return { ...presentItem(row, lang), paragraphs: row.body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) };
+  return {
+    ...presentItem(row, lang),
+    paragraphs: row.body
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+  };
 }

@@ -14,7 +14,14 @@ interface ListBody {
 export const newsHandlers: HandlerFactory = (deps) => ({
   newsList: async (request) => {
     const body = bodyOf<ListBody>(request);
-    return ok(await listArticles(deps.db, request.lang, { ...body, page: body.page ?? 1, limit: body.limit ?? 20 }));
+    return ok(
+      await listArticles(deps.db, request.lang, {
+        ...body,
+        page: body.page ?? 1,
+        limit: body.limit ?? 20,
+      }),
+    );
   },
-  newsDetail: async (request) => ok(await articleDetail(deps.db, request.lang, bodyOf<{ id: number }>(request).id)),
+  newsDetail: async (request) =>
+    ok(await articleDetail(deps.db, request.lang, bodyOf<{ id: number }>(request).id)),
 });

@@ -8,17 +8,43 @@ import { CATEGORIES } from './categories-seed.ts';
 export const newsSeed: Seed = {
   name: 'news',
   async run({ db }) {
-    await db.insert(newsCategories).values(CATEGORIES)
-      .onConflictDoUpdate({ target: newsCategories.id, set: { names: sql`excluded.names`, sort: sql`excluded.sort` } });
-    await db.insert(newsArticles)
-      .values(ARTICLES.map((a) => ({ id: a.id, categoryId: a.categoryId, publishedAt: new Date(a.publishedAt), sort: a.sort })))
+    await db
+      .insert(newsCategories)
+      .values(CATEGORIES)
+      .onConflictDoUpdate({
+        target: newsCategories.id,
+        set: { names: sql`excluded.names`, sort: sql`excluded.sort` },
+      });
+    await db
+      .insert(newsArticles)
+      .values(
+        ARTICLES.map((a) => ({
+          id: a.id,
+          categoryId: a.categoryId,
+          publishedAt: new Date(a.publishedAt),
+          sort: a.sort,
+        })),
+      )
       .onConflictDoNothing();
     const rows = ARTICLES.flatMap((a) =>
-      Object.entries(a.text).map(([lang, [title, summary, body]]) => ({ articleId: a.id, lang, title, summary, body })),
+      Object.entries(a.text).map(([lang, [title, summary, body]]) => ({
+        articleId: a.id,
+        lang,
+        title,
+        summary,
+        body,
+      })),
     );
-    await db.insert(newsTranslations).values(rows).onConflictDoUpdate({
-      target: [newsTranslations.articleId, newsTranslations.lang],
-      set: { title: sql`excluded.title`, summary: sql`excluded.summary`, body: sql`excluded.body` },
-    });
+    await db
+      .insert(newsTranslations)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [newsTranslations.articleId, newsTranslations.lang],
+        set: {
+          title: sql`excluded.title`,
+          summary: sql`excluded.summary`,
+          body: sql`excluded.body`,
+        },
+      });
   },
 };

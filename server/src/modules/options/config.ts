@@ -22,23 +22,42 @@ export const optionsSeed: Seed = {
         { seconds: 300, payoutRatio: '0.5', minAmount: '100', enabled: true },
       ])
       .onConflictDoNothing();
-    await db.insert(optionPayableCurrencies).values([{ currencyId: 3, minAmount: '10', enabled: true }]).onConflictDoNothing();
+    await db
+      .insert(optionPayableCurrencies)
+      .values([{ currencyId: 3, minAmount: '10', enabled: true }])
+      .onConflictDoNothing();
   },
 };
 
 export async function listDurations(db: Db) {
-  const rows = await db.select().from(optionDurations).where(eq(optionDurations.enabled, true)).orderBy(asc(optionDurations.seconds));
-  return rows.map((r) => ({ seconds: r.seconds, payout_ratio: toDecimalString(r.payoutRatio), min_amount: toDecimalString(r.minAmount) }));
+  const rows = await db
+    .select()
+    .from(optionDurations)
+    .where(eq(optionDurations.enabled, true))
+    .orderBy(asc(optionDurations.seconds));
+  return rows.map((r) => ({
+    seconds: r.seconds,
+    payout_ratio: toDecimalString(r.payoutRatio),
+    min_amount: toDecimalString(r.minAmount),
+  }));
 }
 
 export async function findDuration(db: Db, seconds: number) {
-  const [row] = await db.select().from(optionDurations).where(and(eq(optionDurations.seconds, seconds), eq(optionDurations.enabled, true)));
+  const [row] = await db
+    .select()
+    .from(optionDurations)
+    .where(and(eq(optionDurations.seconds, seconds), eq(optionDurations.enabled, true)));
   return row;
 }
 
 export async function listPayable(db: Db) {
   return db
-    .select({ currencyId: currencies.id, code: currencies.symbol, decimals: currencies.decimals, minAmount: optionPayableCurrencies.minAmount })
+    .select({
+      currencyId: currencies.id,
+      code: currencies.symbol,
+      decimals: currencies.decimals,
+      minAmount: optionPayableCurrencies.minAmount,
+    })
     .from(optionPayableCurrencies)
     .innerJoin(currencies, eq(currencies.id, optionPayableCurrencies.currencyId))
     .where(and(eq(optionPayableCurrencies.enabled, true), eq(currencies.enabled, true)))

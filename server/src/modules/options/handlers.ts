@@ -21,18 +21,34 @@ export const optionHandlers: HandlerFactory = (deps) => ({
         currency: c.code,
         decimals: c.decimals,
         min_amount: toDecimalString(c.minAmount),
-        available: balances.find((b) => b.type === 'options' && b.currencyId === c.currencyId)?.available ?? '0',
+        available:
+          balances.find((b) => b.type === 'options' && b.currencyId === c.currencyId)?.available ??
+          '0',
       })),
     );
   },
   microtradePairs: async () => {
     const at = deps.clock();
     const pairs = await listPairs(deps.db);
-    return ok(pairs.map((p) => ({ currency_id: p.currencyId, symbol: p.symbol, price: usdtPrice(p.currencyId, at), price_at: at.toISOString(), flat_band: FLAT_BAND })));
+    return ok(
+      pairs.map((p) => ({
+        currency_id: p.currencyId,
+        symbol: p.symbol,
+        price: usdtPrice(p.currencyId, at),
+        price_at: at.toISOString(),
+        flat_band: FLAT_BAND,
+      })),
+    );
   },
-  microtradeSubmit: async (request) => ok(await submitOption(deps, requireAuth(request).userId, bodyOf<OptionSubmitInput>(request)), 'options.bought'),
+  microtradeSubmit: async (request) =>
+    ok(
+      await submitOption(deps, requireAuth(request).userId, bodyOf<OptionSubmitInput>(request)),
+      'options.bought',
+    ),
   microtradeLists: async (request) => {
     const query = request.query as { status?: OptionStatus };
-    return ok(await listOptions(deps, requireAuth(request).userId, query.status, pageOf(request.query)));
+    return ok(
+      await listOptions(deps, requireAuth(request).userId, query.status, pageOf(request.query)),
+    );
   },
 });

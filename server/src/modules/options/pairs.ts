@@ -18,7 +18,9 @@ export async function listPairs(db: Db): Promise<Pair[]> {
     .where(and(eq(currencies.enabled, true), ne(currencies.id, USDT_ID)))
     .orderBy(asc(currencies.sort), asc(currencies.id));
   const source = priceSource();
-  return rows.filter((r) => source.supports(r.id)).map((r) => ({ currencyId: r.id, code: r.code, symbol: `${r.code}/USDT` }));
+  return rows
+    .filter((r) => source.supports(r.id))
+    .map((r) => ({ currencyId: r.id, code: r.code, symbol: `${r.code}/USDT` }));
 }
 
 export async function findPair(db: Db, currencyId: number): Promise<Pair | undefined> {

@@ -6,8 +6,15 @@ export type OptionRow = typeof optionOrders.$inferSelect;
 const dec = (v: string | null) => (v === null ? null : toDecimalString(v));
 
 /** An order as the contract's OptionOrder; `currentPrice` is the feed's price now. */
-export function presentOption(row: OptionRow, names: { currency: string; symbol: string }, currentPrice: string) {
-  const profit = row.status === 'settled' ? toDecimalString(new Money(row.payout ?? '0').minus(row.quantity)) : null;
+export function presentOption(
+  row: OptionRow,
+  names: { currency: string; symbol: string },
+  currentPrice: string,
+) {
+  const profit =
+    row.status === 'settled'
+      ? toDecimalString(new Money(row.payout ?? '0').minus(row.quantity))
+      : null;
   return {
     id: row.id,
     currency_id: row.currencyId,

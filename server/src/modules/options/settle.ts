@@ -19,11 +19,24 @@ async function settleOne(deps: Deps, order: OptionRow, now: Date): Promise<void>
   const tickAt = order.deliverAt;
   const price = usdtPrice(order.pairId, tickAt);
   const result = optionOutcome(order.direction, order.openPrice, price);
-  const payout = result === 'won' ? roundCredit(new Money(order.quantity).times(new Money(1).plus(order.payoutRatio)), PAYOUT_PLACES) : new Money(0);
+  const payout =
+    result === 'won'
+      ? roundCredit(
+          new Money(order.quantity).times(new Money(1).plus(order.payoutRatio)),
+          PAYOUT_PLACES,
+        )
+      : new Money(0);
   await deps.ledger.run(async (tx) => {
     const [settled] = await tx.db
       .update(optionOrders)
-      .set({ status: 'settled', result, deliveryPrice: price, tickAt, payout: payout.toFixed(), settledAt: now })
+      .set({
+        status: 'settled',
+        result,
+        deliveryPrice: price,
+        tickAt,
+        payout: payout.toFixed(),
+        settledAt: now,
+      })
       .where(and(eq(optionOrders.id, order.id), eq(optionOrders.status, 'waiting')))
       .returning();
     if (!settled) return;
@@ -34,16 +47,33 @@ async function settleOne(deps: Deps, order: OptionRow, now: Date): Promise<void>
         key: `option:${order.id}:settle`,
         memo: { option_id: order.id, delivery_price: price, tick_at: tickAt.toISOString() },
         legs: [
-          { account: houseAccount('options_book', order.currencyId), bucket: 'available', amount: `-${amount}` },
-          { account: userAccount(order.userId, order.currencyId, 'options'), bucket: 'available', amount },
+          {
+            account: houseAccount('options_book', order.currencyId),
+            bucket: 'available',
+            amount: `-${amount}`,
+          },
+          {
+            account: userAccount(order.userId, order.currencyId, 'options'),
+            bucket: 'available',
+            amount,
+          },
         ],
       });
-      await tx.db.update(optionOrders).set({ settleEntryId: entry.id }).where(eq(optionOrders.id, order.id));
+      await tx.db
+        .update(optionOrders)
+        .set({ settleEntryId: entry.id })
+        .where(eq(optionOrders.id, order.id));
     }
     tx.afterCommit(() =>
       deps.events.toUser(order.userId, {
         type: 'option.settled',
-        data: { id: order.id, result, delivery_price: price, tick_at: tickAt.toISOString(), payout: toDecimalString(payout) },
+        data: {
+          id: order.id,
+          result,
+          delivery_price: price,
+          tick_at: tickAt.toISOString(),
+          payout: toDecimalString(payout),
+        },
       }),
     );
   });
@@ -63,4 +93,6 @@ export async function deliverOptions(deps: Deps, now: Date): Promise<void> {
   }
 }
 
-export const optionJobs = (deps: Deps): Job[] => [{ name: 'options.deliver', everyMs: 1000, run: (now) => deliverOptions(deps, now) }];
+export const optionJobs = (deps: Deps): Job[] => [
+  { name: 'options.deliver', everyMs: 1000, run: (now) => deliverOptions(deps, now) },
+];

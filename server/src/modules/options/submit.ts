@@ -37,7 +37,8 @@ export async function submitOption(deps: Deps, userId: number, input: OptionSubm
     if (error instanceof InvalidDecimal) throw optionFail.quantityInvalid();
     throw error;
   }
-  if (quantity.lt(duration.minAmount) || quantity.lt(payable.minAmount)) throw optionFail.quantityMin();
+  if (quantity.lt(duration.minAmount) || quantity.lt(payable.minAmount))
+    throw optionFail.quantityMin();
   if ((await kycStatus(deps.db, userId)).level === 'none') throw optionFail.kycRequired();
 
   const at = deps.clock();
@@ -66,14 +67,30 @@ export async function submitOption(deps: Deps, userId: number, input: OptionSubm
         key: `option:${created!.id}:buy`,
         memo: { option_id: created!.id, open_price: openPrice },
         legs: [
-          { account: userAccount(userId, payable.currencyId, 'options'), bucket: 'available', amount: `-${stake}` },
-          { account: houseAccount('options_book', payable.currencyId), bucket: 'available', amount: stake },
+          {
+            account: userAccount(userId, payable.currencyId, 'options'),
+            bucket: 'available',
+            amount: `-${stake}`,
+          },
+          {
+            account: houseAccount('options_book', payable.currencyId),
+            bucket: 'available',
+            amount: stake,
+          },
         ],
       });
-      const [updated] = await tx.db.update(optionOrders).set({ entryId: entry.id }).where(eq(optionOrders.id, created!.id)).returning();
+      const [updated] = await tx.db
+        .update(optionOrders)
+        .set({ entryId: entry.id })
+        .where(eq(optionOrders.id, created!.id))
+        .returning();
       return updated!;
     });
-    return presentOption(row, { currency: payable.code, symbol: pair.symbol }, toDecimalString(openPrice));
+    return presentOption(
+      row,
+      { currency: payable.code, symbol: pair.symbol },
+      toDecimalString(openPrice),
+    );
   } catch (error) {
     if (error instanceof InsufficientFunds) throw optionFail.insufficient();
     throw error;

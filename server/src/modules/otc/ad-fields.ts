@@ -45,7 +45,14 @@ export function parseAdFields(input: AdFieldsInput, coin: Coin): AdFields {
   const maxAmount = parsePlaces(input.max_amount, LEGAL_PLACES, 'max_amount');
   if (minAmount.gt(maxAmount) || minAmount.gt(price.times(quantity))) throw otcFail.adLimits();
   const named = new Set(input.pay_kinds.split(','));
-  return { price, quantity, minAmount, maxAmount, payKinds: KINDS.filter((k) => named.has(k)), remark: (input.remark ?? '').trim() };
+  return {
+    price,
+    quantity,
+    minAmount,
+    maxAmount,
+    payKinds: KINDS.filter((k) => named.has(k)),
+    remark: (input.remark ?? '').trim(),
+  };
 }
 
 /** Whoever receives the money (a sell ad's advertiser) must have each method bound (2504). */

@@ -23,8 +23,12 @@ export const OtcCode = {
   amountRequired: 2530,
 } as const;
 
-const error = (status: number, key: ConstructorParameters<typeof AppError>[1], code: number, params?: Record<string, string | number>) =>
-  new AppError(status, key, params ? { code, params } : { code });
+const error = (
+  status: number,
+  key: ConstructorParameters<typeof AppError>[1],
+  code: number,
+  params?: Record<string, string | number>,
+) => new AppError(status, key, params ? { code, params } : { code });
 
 export const otcFail = {
   marginRequired: () => error(409, 'otc.margin_required', OtcCode.marginRequired),
@@ -36,7 +40,8 @@ export const otcFail = {
   belowTraded: () => error(422, 'otc.below_traded', OtcCode.adTerms),
   ownAd: () => error(403, 'otc.own_ad', OtcCode.ownAd),
   adNotOnline: () => error(409, 'otc.ad_not_online', OtcCode.adNotOnline),
-  outsideLimits: (min: string, max: string, legal: string) => error(422, 'otc.outside_limits', OtcCode.outsideLimits, { min, max, legal }),
+  outsideLimits: (min: string, max: string, legal: string) =>
+    error(422, 'otc.outside_limits', OtcCode.outsideLimits, { min, max, legal }),
   beyondRemaining: () => error(422, 'otc.beyond_remaining', OtcCode.beyondRemaining),
   orderState: () => error(409, 'otc.order_state', OtcCode.orderState),
   appealTooEarly: () => error(409, 'otc.appeal_too_early', OtcCode.appealTooEarly),
@@ -50,5 +55,6 @@ export const otcFail = {
   amountRequired: () => error(422, 'otc.amount_required', OtcCode.amountRequired),
   coinUnknown: () => fail.validation({ currency_id: 'otc.field.coin_unknown' }),
   uploadUnknown: () => fail.validation({ voucher_upload_id: 'otc.field.upload_unknown' }),
-  places: (field: string, places: number) => fail.validation({ [field]: { key: 'otc.field.places', params: { places } } }),
+  places: (field: string, places: number) =>
+    fail.validation({ [field]: { key: 'otc.field.places', params: { places } } }),
 };

@@ -6,7 +6,12 @@ import { kycStatus } from '../kyc/status.ts';
 import { otcFail } from './errors.ts';
 
 /** Orders not yet confirmed or cancelled: their coins sit in escrow. */
-export const OPEN_STATUSES: OtcOrderStatus[] = ['to_be_paid', 'to_be_confirmed', 'seller_appealing', 'overtime_appealing'];
+export const OPEN_STATUSES: OtcOrderStatus[] = [
+  'to_be_paid',
+  'to_be_confirmed',
+  'seller_appealing',
+  'overtime_appealing',
+];
 
 export async function assertKyc(db: Db, userId: number): Promise<void> {
   if ((await kycStatus(db, userId)).basic.status !== 'verified') throw otcFail.kycRequired();
@@ -23,7 +28,11 @@ export async function paidMargin(db: Db, userId: number) {
  * cannot go online while the margin it relies on is being refunded.
  */
 export async function lockedMargin(db: Db, userId: number) {
-  const [row] = await db.select().from(otcMargins).where(eq(otcMargins.userId, userId)).for('update');
+  const [row] = await db
+    .select()
+    .from(otcMargins)
+    .where(eq(otcMargins.userId, userId))
+    .for('update');
   return row;
 }
 
@@ -32,8 +41,14 @@ export async function requireMargin(db: Db, userId: number): Promise<void> {
 }
 
 /** Why a paid margin cannot be refunded now: online ads, or open orders on the user's ads. */
-export async function refundBlocker(db: Db, userId: number): Promise<'online_ads' | 'open_orders' | null> {
-  const [online] = await db.select({ n: count() }).from(otcAds).where(and(eq(otcAds.userId, userId), eq(otcAds.status, 'online')));
+export async function refundBlocker(
+  db: Db,
+  userId: number,
+): Promise<'online_ads' | 'open_orders' | null> {
+  const [online] = await db
+    .select({ n: count() })
+    .from(otcAds)
+    .where(and(eq(otcAds.userId, userId), eq(otcAds.status, 'online')));
   if (Number(online?.n ?? 0) > 0) return 'online_ads';
   const [open] = await db
     .select({ n: count() })
@@ -45,6 +60,9 @@ export async function refundBlocker(db: Db, userId: number): Promise<'online_ads
 
 /** Open orders on one ad (an ad with any cannot be edited or deleted). */
 export async function openOrdersOn(db: Db, adId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(otcOrders).where(and(eq(otcOrders.adId, adId), inArray(otcOrders.status, OPEN_STATUSES)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(otcOrders)
+    .where(and(eq(otcOrders.adId, adId), inArray(otcOrders.status, OPEN_STATUSES)));
   return Number(row?.n ?? 0);
 }

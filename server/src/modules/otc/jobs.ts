@@ -13,10 +13,22 @@ export const otcJobs: JobFactory = (deps) => [
     everyMs: 15_000,
     async run(now) {
       const due = and(eq(otcOrders.status, 'to_be_paid'), lte(otcOrders.payDeadline, now));
-      const rows = await deps.db.select({ id: otcOrders.id }).from(otcOrders).where(due).orderBy(asc(otcOrders.payDeadline)).limit(500);
+      const rows = await deps.db
+        .select({ id: otcOrders.id })
+        .from(otcOrders)
+        .where(due)
+        .orderBy(asc(otcOrders.payDeadline))
+        .limit(500);
       for (const { id } of rows) {
         try {
-          await cancelOrder(deps, id, now, 'timeout', ['to_be_paid'], lte(otcOrders.payDeadline, now));
+          await cancelOrder(
+            deps,
+            id,
+            now,
+            'timeout',
+            ['to_be_paid'],
+            lte(otcOrders.payDeadline, now),
+          );
         } catch (error) {
           if (!(error instanceof AppError)) throw error; // paid or cancelled meanwhile: nothing to do
         }

@@ -17,14 +17,22 @@ import { presentAd } from './present-ad.ts';
 
 /** The user's own ad, not deleted; anyone else's is as unknown as a missing one. */
 export async function ownAd(db: Db, userId: number, id: number, lock = false): Promise<OtcAdRow> {
-  const query = db.select().from(otcAds).where(and(eq(otcAds.id, id), eq(otcAds.userId, userId), ne(otcAds.status, 'deleted')));
+  const query = db
+    .select()
+    .from(otcAds)
+    .where(and(eq(otcAds.id, id), eq(otcAds.userId, userId), ne(otcAds.status, 'deleted')));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw fail.notFound();
   return row;
 }
 
 const balanceChanged = (deps: Deps, tx: LedgerTx, ad: OtcAdRow) =>
-  tx.afterCommit(() => deps.events.toUser(ad.userId, { type: 'balance.changed', data: { currency_id: ad.currencyId } }));
+  tx.afterCommit(() =>
+    deps.events.toUser(ad.userId, {
+      type: 'balance.changed',
+      data: { currency_id: ad.currencyId },
+    }),
+  );
 
 export async function editAd(deps: Deps, userId: number, input: AdFieldsInput & { id: number }) {
   const current = await ownAd(deps.db, userId, input.id);
@@ -45,15 +53,29 @@ export async function editAd(deps: Deps, userId: number, input: AdFieldsInput & 
       const [row] = await tx.db
         .update(otcAds)
         .set({
-          price: fields.price.toFixed(), totalQuantity: fields.quantity.toFixed(), remainingQuantity: remaining.toFixed(),
-          minAmount: fields.minAmount.toFixed(), maxAmount: fields.maxAmount.toFixed(), payKinds: fields.payKinds, remark: fields.remark, updatedAt: now,
+          price: fields.price.toFixed(),
+          totalQuantity: fields.quantity.toFixed(),
+          remainingQuantity: remaining.toFixed(),
+          minAmount: fields.minAmount.toFixed(),
+          maxAmount: fields.maxAmount.toFixed(),
+          payKinds: fields.payKinds,
+          remark: fields.remark,
+          updatedAt: now,
         })
         .where(eq(otcAds.id, locked.id))
         .returning();
       const diff = remaining.minus(locked.remainingQuantity);
       if (locked.side === 'sell' && !diff.isZero()) {
-        const op = { userId, currencyId: locked.currencyId, amount: diff.abs(), key: `otc:ad:${locked.id}:edit:${randomUUID()}`, memo: { ad_id: locked.id } };
-        await (diff.gt(0) ? tx.freeze({ ...op, kind: 'otc_ad_freeze' }) : tx.unfreeze({ ...op, kind: 'otc_ad_unfreeze' }));
+        const op = {
+          userId,
+          currencyId: locked.currencyId,
+          amount: diff.abs(),
+          key: `otc:ad:${locked.id}:edit:${randomUUID()}`,
+          memo: { ad_id: locked.id },
+        };
+        await (diff.gt(0)
+          ? tx.freeze({ ...op, kind: 'otc_ad_freeze' })
+          : tx.unfreeze({ ...op, kind: 'otc_ad_unfreeze' }));
         balanceChanged(deps, tx, locked);
       }
       return row!;
@@ -73,7 +95,11 @@ export async function showAd(deps: Deps, userId: number, id: number, show: 0 | 1
   const ad = await deps.ledger.run(async (tx) => {
     if (show === 1) await requireMargin(tx.db, userId);
     const locked = await ownAd(tx.db, userId, id, true);
-    const [row] = await tx.db.update(otcAds).set({ status: show === 1 ? 'online' : 'offline', updatedAt: now }).where(eq(otcAds.id, locked.id)).returning();
+    const [row] = await tx.db
+      .update(otcAds)
+      .set({ status: show === 1 ? 'online' : 'offline', updatedAt: now })
+      .where(eq(otcAds.id, locked.id))
+      .returning();
     return row!;
   });
   return presentAd(deps.db, userId, ad);
@@ -85,10 +111,18 @@ export async function deleteAd(deps: Deps, userId: number, id: number): Promise<
   await deps.ledger.run(async (tx) => {
     const locked = await ownAd(tx.db, userId, id, true);
     if ((await openOrdersOn(tx.db, locked.id)) > 0) throw otcFail.adHasOrders();
-    await tx.db.update(otcAds).set({ status: 'deleted', remainingQuantity: '0', updatedAt: now }).where(eq(otcAds.id, locked.id));
+    await tx.db
+      .update(otcAds)
+      .set({ status: 'deleted', remainingQuantity: '0', updatedAt: now })
+      .where(eq(otcAds.id, locked.id));
     if (locked.side === 'sell' && new Money(locked.remainingQuantity).gt(0)) {
       await tx.unfreeze({
-        userId, currencyId: locked.currencyId, amount: new Money(locked.remainingQuantity), key: `otc:ad:${locked.id}:delete`, kind: 'otc_ad_unfreeze', memo: { ad_id: locked.id },
+        userId,
+        currencyId: locked.currencyId,
+        amount: new Money(locked.remainingQuantity),
+        key: `otc:ad:${locked.id}:delete`,
+        kind: 'otc_ad_unfreeze',
+        memo: { ad_id: locked.id },
       });
       balanceChanged(deps, tx, locked);
     }

@@ -40,10 +40,24 @@ export async function payMargin(deps: Deps, userId: number) {
   const now = deps.clock();
   try {
     await deps.ledger.run(async (tx) => {
-      const [paid] = await tx.db.insert(otcMargins).values({ userId, currencyId: coin.id, amount, paidAt: now }).onConflictDoNothing().returning();
+      const [paid] = await tx.db
+        .insert(otcMargins)
+        .values({ userId, currencyId: coin.id, amount, paidAt: now })
+        .onConflictDoNothing()
+        .returning();
       if (!paid) throw otcFail.marginPaid();
-      const [record] = await tx.db.insert(otcMarginRecords).values({ userId, kind: 'pay', currencyId: coin.id, amount, createdAt: now }).returning();
-      await tx.freeze({ userId, currencyId: coin.id, amount, key: `otc:margin:${record!.id}:freeze`, kind: 'otc_margin_pay', memo: { record_id: record!.id } });
+      const [record] = await tx.db
+        .insert(otcMarginRecords)
+        .values({ userId, kind: 'pay', currencyId: coin.id, amount, createdAt: now })
+        .returning();
+      await tx.freeze({
+        userId,
+        currencyId: coin.id,
+        amount,
+        key: `otc:margin:${record!.id}:freeze`,
+        kind: 'otc_margin_pay',
+        memo: { record_id: record!.id },
+      });
       tx.afterCommit(balanceChanged(deps, userId, coin.id));
     });
   } catch (error) {
@@ -61,14 +75,28 @@ export async function refundMargin(deps: Deps, userId: number) {
     if (await refundBlocker(tx.db, userId)) throw otcFail.refundBlocked();
     await tx.db.delete(otcMargins).where(eq(otcMargins.userId, userId));
     const amount = toDecimalString(margin.amount);
-    const [record] = await tx.db.insert(otcMarginRecords).values({ userId, kind: 'refund', currencyId: margin.currencyId, amount, createdAt: now }).returning();
-    await tx.unfreeze({ userId, currencyId: margin.currencyId, amount, key: `otc:margin:${record!.id}:unfreeze`, kind: 'otc_margin_refund', memo: { record_id: record!.id } });
+    const [record] = await tx.db
+      .insert(otcMarginRecords)
+      .values({ userId, kind: 'refund', currencyId: margin.currencyId, amount, createdAt: now })
+      .returning();
+    await tx.unfreeze({
+      userId,
+      currencyId: margin.currencyId,
+      amount,
+      key: `otc:margin:${record!.id}:unfreeze`,
+      kind: 'otc_margin_refund',
+      memo: { record_id: record!.id },
+    });
     tx.afterCommit(balanceChanged(deps, userId, margin.currencyId));
   });
   return marginOf(deps, userId);
 }
 
-export async function marginRecords(deps: Deps, userId: number, page: { page: number; limit: number; offset: number }) {
+export async function marginRecords(
+  deps: Deps,
+  userId: number,
+  page: { page: number; limit: number; offset: number },
+) {
   const mine = eq(otcMarginRecords.userId, userId);
   const rows = await deps.db
     .select({ row: otcMarginRecords, currency: currencies.symbol })
@@ -80,7 +108,13 @@ export async function marginRecords(deps: Deps, userId: number, page: { page: nu
     .offset(page.offset);
   const [total] = await deps.db.select({ n: count() }).from(otcMarginRecords).where(mine);
   return {
-    items: rows.map(({ row, currency }) => ({ id: row.id, kind: row.kind, currency, amount: toDecimalString(row.amount), created_at: row.createdAt.toISOString() })),
+    items: rows.map(({ row, currency }) => ({
+      id: row.id,
+      kind: row.kind,
+      currency,
+      amount: toDecimalString(row.amount),
+      created_at: row.createdAt.toISOString(),
+    })),
     total: Number(total?.n ?? 0),
     page: page.page,
     limit: page.limit,

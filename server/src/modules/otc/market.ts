@@ -22,7 +22,8 @@ export async function requireOtcCoin(db: Db, terms: OtcTerms, currencyId: number
 /** The margin's coin (by symbol; the row's id is what the ledger needs). */
 export async function marginCoin(db: Db, terms: OtcTerms): Promise<Coin> {
   const coin = (await listCoins(db)).find((c) => c.symbol === terms.marginCurrency);
-  if (!coin) throw new Error(`otc.margin_currency ${terms.marginCurrency} is not an enabled currency`);
+  if (!coin)
+    throw new Error(`otc.margin_currency ${terms.marginCurrency} is not an enabled currency`);
   return coin;
 }
 

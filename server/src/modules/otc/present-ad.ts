@@ -21,8 +21,14 @@ async function openOrderCounts(db: Db, adIds: number[]): Promise<Map<number, num
 export async function presentAds(db: Db, viewerId: number, ads: OtcAdRow[]) {
   const [coins, traders, open] = await Promise.all([
     listCoins(db),
-    traderStats(db, ads.map((a) => a.userId)),
-    openOrderCounts(db, ads.filter((a) => a.userId === viewerId).map((a) => a.id)),
+    traderStats(
+      db,
+      ads.map((a) => a.userId),
+    ),
+    openOrderCounts(
+      db,
+      ads.filter((a) => a.userId === viewerId).map((a) => a.id),
+    ),
   ]);
   return ads.map((ad) => ({
     id: ad.id,

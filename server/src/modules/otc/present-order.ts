@@ -5,18 +5,31 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { authUsers } from '../../db/schema/auth.ts';
 import { kycApplications } from '../../db/schema/kyc.ts';
-import { otcAppeals, type OtcAppealRow, type OtcOrderRow, type OtcOrderStatus } from '../../db/schema/otc.ts';
+import {
+  otcAppeals,
+  type OtcAppealRow,
+  type OtcOrderRow,
+  type OtcOrderStatus,
+} from '../../db/schema/otc.ts';
 import { paymentMethods } from '../../db/schema/withdraw.ts';
 import { toDecimalString } from '../../lib/decimal.ts';
 import { listCoins } from '../exchange/currencies.ts';
 
 /** While the buyer sees where to pay (and can prove it during an appeal). */
-export const RECEIVING_VISIBLE_TO_BUYER: OtcOrderStatus[] = ['to_be_paid', 'to_be_confirmed', 'seller_appealing', 'overtime_appealing'];
+export const RECEIVING_VISIBLE_TO_BUYER: OtcOrderStatus[] = [
+  'to_be_paid',
+  'to_be_confirmed',
+  'seller_appealing',
+  'overtime_appealing',
+];
 
 type Method = typeof paymentMethods.$inferSelect;
 
 export function receivingVisible(order: OtcOrderRow, viewerId: number): boolean {
-  return viewerId === order.sellerId || (viewerId === order.buyerId && RECEIVING_VISIBLE_TO_BUYER.includes(order.status));
+  return (
+    viewerId === order.sellerId ||
+    (viewerId === order.buyerId && RECEIVING_VISIBLE_TO_BUYER.includes(order.status))
+  );
 }
 
 async function sellerAccounts(db: Db, sellerIds: number[]) {
@@ -26,16 +39,36 @@ async function sellerAccounts(db: Db, sellerIds: number[]) {
     db
       .select({ userId: kycApplications.userId, name: kycApplications.fullName })
       .from(kycApplications)
-      .where(and(inArray(kycApplications.userId, sellerIds), eq(kycApplications.level, 'basic'), eq(kycApplications.status, 'verified'))),
+      .where(
+        and(
+          inArray(kycApplications.userId, sellerIds),
+          eq(kycApplications.level, 'basic'),
+          eq(kycApplications.status, 'verified'),
+        ),
+      ),
   ]);
   return { methods, names: new Map(kyc.map((k) => [k.userId, k.name ?? ''])) };
 }
 
 function account(method: Method, holderName: string) {
   if (method.kind === 'bank') {
-    return { kind: method.kind, account: method.cardNumber!, holder: method.cardholder!, bank_name: method.bankName, branch: method.branch, qr_upload_id: null };
+    return {
+      kind: method.kind,
+      account: method.cardNumber!,
+      holder: method.cardholder!,
+      bank_name: method.bankName,
+      branch: method.branch,
+      qr_upload_id: null,
+    };
   }
-  return { kind: method.kind, account: method.account!, holder: holderName, bank_name: null, branch: null, qr_upload_id: method.qrUploadId };
+  return {
+    kind: method.kind,
+    account: method.account!,
+    holder: holderName,
+    bank_name: null,
+    branch: null,
+    qr_upload_id: method.qrUploadId,
+  };
 }
 
 const time = (at: Date | null) => at?.toISOString() ?? null;
@@ -58,11 +91,25 @@ export async function presentOrders(db: Db, viewerId: number, orders: OtcOrderRo
   const shown = orders.filter((o) => receivingVisible(o, viewerId));
   const [coins, users, appeals, accounts] = await Promise.all([
     listCoins(db),
-    db.select({ id: authUsers.id, nickname: authUsers.nickname }).from(authUsers).where(inArray(authUsers.id, userIds)),
-    db.select().from(otcAppeals).where(inArray(otcAppeals.orderId, orders.map((o) => o.id))),
+    db
+      .select({ id: authUsers.id, nickname: authUsers.nickname })
+      .from(authUsers)
+      .where(inArray(authUsers.id, userIds)),
+    db
+      .select()
+      .from(otcAppeals)
+      .where(
+        inArray(
+          otcAppeals.orderId,
+          orders.map((o) => o.id),
+        ),
+      ),
     sellerAccounts(db, [...new Set(shown.map((o) => o.sellerId))]),
   ]);
-  const party = (id: number) => ({ user_id: id, nickname: users.find((u) => u.id === id)?.nickname ?? '' });
+  const party = (id: number) => ({
+    user_id: id,
+    nickname: users.find((u) => u.id === id)?.nickname ?? '',
+  });
   return orders.map((o) => {
     const nickname = party(o.sellerId).nickname;
     const receiving = receivingVisible(o, viewerId)

@@ -30,14 +30,34 @@ export async function publishAd(deps: Deps, userId: number, input: PublishInput)
       const [row] = await tx.db
         .insert(otcAds)
         .values({
-          userId, side: input.side, currencyId: coin.id, legal: terms.legal, price: fields.price.toFixed(),
-          totalQuantity: quantity, remainingQuantity: quantity, minAmount: fields.minAmount.toFixed(), maxAmount: fields.maxAmount.toFixed(),
-          payKinds: fields.payKinds, remark: fields.remark, status: 'online', createdAt: now, updatedAt: now,
+          userId,
+          side: input.side,
+          currencyId: coin.id,
+          legal: terms.legal,
+          price: fields.price.toFixed(),
+          totalQuantity: quantity,
+          remainingQuantity: quantity,
+          minAmount: fields.minAmount.toFixed(),
+          maxAmount: fields.maxAmount.toFixed(),
+          payKinds: fields.payKinds,
+          remark: fields.remark,
+          status: 'online',
+          createdAt: now,
+          updatedAt: now,
         })
         .returning();
       if (input.side === 'sell') {
-        await tx.freeze({ userId, currencyId: coin.id, amount: quantity, key: `otc:ad:${row!.id}:freeze`, kind: 'otc_ad_freeze', memo: { ad_id: row!.id } });
-        tx.afterCommit(() => deps.events.toUser(userId, { type: 'balance.changed', data: { currency_id: coin.id } }));
+        await tx.freeze({
+          userId,
+          currencyId: coin.id,
+          amount: quantity,
+          key: `otc:ad:${row!.id}:freeze`,
+          kind: 'otc_ad_freeze',
+          memo: { ad_id: row!.id },
+        });
+        tx.afterCommit(() =>
+          deps.events.toUser(userId, { type: 'balance.changed', data: { currency_id: coin.id } }),
+        );
       }
       return row!;
     });

@@ -35,7 +35,8 @@ async function decide(context: ReviewContext, id: string, appellantWins: boolean
     if (winner === 'buyer') await releaseOrder(context, orderId, now, [appeal.status]);
     else await cancelOrder(context, orderId, now, 'appeal', [appeal.status]);
   } catch (error) {
-    if (error instanceof AppError && error.code === OtcCode.orderState) throw new ReviewRefused(`OTC order ${id} was settled meanwhile`);
+    if (error instanceof AppError && error.code === OtcCode.orderState)
+      throw new ReviewRefused(`OTC order ${id} was settled meanwhile`);
     throw error;
   }
 }
@@ -48,7 +49,13 @@ registerReviewKind({
   description: 'OTC order appeals (approve: the appellant wins; reject: the other side wins)',
   async listPending(context) {
     const rows = await context.database.db
-      .select({ order: otcOrders, appeal: otcAppeals, coin: currencies.symbol, buyer: buyer.nickname, seller: seller.nickname })
+      .select({
+        order: otcOrders,
+        appeal: otcAppeals,
+        coin: currencies.symbol,
+        buyer: buyer.nickname,
+        seller: seller.nickname,
+      })
       .from(otcAppeals)
       .innerJoin(otcOrders, eq(otcOrders.id, otcAppeals.orderId))
       .innerJoin(currencies, eq(currencies.id, otcOrders.currencyId))

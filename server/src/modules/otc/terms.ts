@@ -44,16 +44,20 @@ export interface OtcTerms {
 
 const decimal = (value: string | undefined, fallback: string, ok: (d: Money) => boolean) => {
   try {
-    return value !== undefined && /^\d+(\.\d+)?$/.test(value) && ok(new Money(value)) ? value : fallback;
+    return value !== undefined && /^\d+(\.\d+)?$/.test(value) && ok(new Money(value))
+      ? value
+      : fallback;
   } catch {
     return fallback;
   }
 };
-const minutes = (value: string | undefined, fallback: string) => Number(/^[1-9]\d{0,4}$/.test(value ?? '') ? value : fallback);
+const minutes = (value: string | undefined, fallback: string) =>
+  Number(/^[1-9]\d{0,4}$/.test(value ?? '') ? value : fallback);
 
 export async function otcTerms(db: Db): Promise<OtcTerms> {
   const rows = await db.select().from(settings).where(like(settings.key, 'otc.%'));
-  const get = (key: keyof typeof OTC_SETTINGS) => rows.find((r) => r.key === OTC_SETTINGS[key])?.value.trim();
+  const get = (key: keyof typeof OTC_SETTINGS) =>
+    rows.find((r) => r.key === OTC_SETTINGS[key])?.value.trim();
   return {
     legal: /^[A-Z]{3}$/.test(get('legal') ?? '') ? get('legal')! : OTC_DEFAULTS.legal,
     marginCurrency: get('marginCurrency') || OTC_DEFAULTS.marginCurrency,
@@ -61,7 +65,10 @@ export async function otcTerms(db: Db): Promise<OtcTerms> {
     feeRate: decimal(get('feeRate'), OTC_DEFAULTS.feeRate, (d) => d.gte(0) && d.lt(1)),
     payMinutes: minutes(get('payMinutes'), OTC_DEFAULTS.payMinutes),
     confirmMinutes: minutes(get('confirmMinutes'), OTC_DEFAULTS.confirmMinutes),
-    coins: (get('coins') || OTC_DEFAULTS.coins).split(',').map((s) => s.trim().toUpperCase()).filter(Boolean),
+    coins: (get('coins') || OTC_DEFAULTS.coins)
+      .split(',')
+      .map((s) => s.trim().toUpperCase())
+      .filter(Boolean),
   };
 }
 

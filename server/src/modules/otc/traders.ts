@@ -14,13 +14,23 @@ export interface OtcTrader {
   joined_at: string;
 }
 
-type StatsRow = { id: number | string; nickname: string; kyc_level: string; created_at: Date | string; completed: number | string | null; cancelled: number | string | null; release_seconds: number | string | null };
+type StatsRow = {
+  id: number | string;
+  nickname: string;
+  kyc_level: string;
+  created_at: Date | string;
+  completed: number | string | null;
+  cancelled: number | string | null;
+  release_seconds: number | string | null;
+};
 
 /** Orders count as either party; release time only as the seller (payment to confirmation). */
 export async function traderStats(db: Db, userIds: number[]): Promise<Map<number, OtcTrader>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
-  const found = await rows<StatsRow>(db, sql`
+  const found = await rows<StatsRow>(
+    db,
+    sql`
     SELECT u.id, u.nickname, u.kyc_level, u.created_at, s.completed, s.cancelled, s.release_seconds
     FROM users u LEFT JOIN (
       SELECT user_id, count(*) FILTER (WHERE status = 'confirmed') AS completed,
@@ -32,7 +42,8 @@ export async function traderStats(db: Db, userIds: number[]): Promise<Map<number
         FROM otc_orders WHERE seller_id = ANY(${array(ids)}::bigint[])
       ) parts GROUP BY user_id
     ) s ON s.user_id = u.id
-    WHERE u.id = ANY(${array(ids)}::bigint[])`);
+    WHERE u.id = ANY(${array(ids)}::bigint[])`,
+  );
   return new Map(found.map((r) => [Number(r.id), presentTrader(r)]));
 }
 
@@ -44,8 +55,12 @@ function presentTrader(r: StatsRow): OtcTrader {
     nickname: r.nickname,
     verified: r.kyc_level !== 'none',
     completed_orders: completed,
-    completion_rate: finished === 0 ? null : toDecimalString(new Money(completed).div(finished).toDecimalPlaces(4, Money.ROUND_DOWN)),
-    average_release_minutes: r.release_seconds === null ? null : Math.round(Number(r.release_seconds) / 60),
+    completion_rate:
+      finished === 0
+        ? null
+        : toDecimalString(new Money(completed).div(finished).toDecimalPlaces(4, Money.ROUND_DOWN)),
+    average_release_minutes:
+      r.release_seconds === null ? null : Math.round(Number(r.release_seconds) / 60),
     joined_at: new Date(r.created_at).toISOString(),
   };
 }

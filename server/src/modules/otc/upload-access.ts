@@ -6,7 +6,9 @@ import { registerUploadAccess, type UploadAccessCheck } from '../uploads/access.
 import { RECEIVING_VISIBLE_TO_BUYER } from './present-order.ts';
 
 export const otcUploadAccess: UploadAccessCheck = async (db, viewerId, upload) => {
-  const found = await rows(db, sql`
+  const found = await rows(
+    db,
+    sql`
     SELECT 1 FROM otc_orders o
     WHERE ((o.buyer_id = ${viewerId} AND o.seller_id = ${upload.userId}) OR (o.seller_id = ${viewerId} AND o.buyer_id = ${upload.userId}))
       AND (o.payment_voucher_upload_id = ${upload.id}
@@ -15,7 +17,8 @@ export const otcUploadAccess: UploadAccessCheck = async (db, viewerId, upload) =
     SELECT 1 FROM otc_orders o JOIN payment_methods m ON m.user_id = o.seller_id AND m.kind = ANY(o.pay_kinds)
     WHERE o.buyer_id = ${viewerId} AND o.seller_id = ${upload.userId} AND m.qr_upload_id = ${upload.id}
       AND o.status = ANY(${array(RECEIVING_VISIBLE_TO_BUYER)}::text[])
-    LIMIT 1`);
+    LIMIT 1`,
+  );
   return found.length > 0;
 };
 

@@ -42,21 +42,37 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (message.channel !== 'email' || !mailer) return; // no SMS gateway: the outbox row is the record
     try {
       const from = options.mailFrom ?? 'no-reply@localhost';
-      await mailer.sendMail({ from, to: message.target, subject: message.subject, text: message.body });
+      await mailer.sendMail({
+        from,
+        to: message.target,
+        subject: message.subject,
+        text: message.body,
+      });
       await db.update(outbox).set({ sentAt: clock() }).where(eq(outbox.id, id));
     } catch (err) {
       log.warn({ err, outboxId: id }, 'outbox delivery failed');
-      await db.update(outbox).set({ error: String((err as Error).message ?? err).slice(0, 500) }).where(eq(outbox.id, id));
+      await db
+        .update(outbox)
+        .set({ error: String((err as Error).message ?? err).slice(0, 500) })
+        .where(eq(outbox.id, id));
     }
   }
 
   return {
     async send(message) {
-      const [row] = await db.insert(outbox).values({ ...message, createdAt: clock() }).returning({ id: outbox.id });
+      const [row] = await db
+        .insert(outbox)
+        .values({ ...message, createdAt: clock() })
+        .returning({ id: outbox.id });
       const id = row!.id;
       const logged = options.logBodies ? { body: message.body } : {};
-      log.info({ outboxId: id, channel: message.channel, target: message.target, ...logged }, 'outbox message');
-      const delivery = deliver(id, message).catch((err) => log.error({ err }, 'outbox bookkeeping failed'));
+      log.info(
+        { outboxId: id, channel: message.channel, target: message.target, ...logged },
+        'outbox message',
+      );
+      const delivery = deliver(id, message).catch((err) =>
+        log.error({ err }, 'outbox bookkeeping failed'),
+      );
       pending.add(delivery);
       void delivery.finally(() => pending.delete(delivery));
       return id;

@@ -11,12 +11,28 @@ export const publicationHandlers: HandlerFactory = (deps) => ({
   projectProjectList: async (request) => {
     const coins = await coinMap(deps.db);
     const now = deps.clock();
-    return ok((await listProjects(deps.db)).map((row) => presentProject(row, coins, request.lang, now)));
+    return ok(
+      (await listProjects(deps.db)).map((row) => presentProject(row, coins, request.lang, now)),
+    );
   },
   projectProjectDetail: async (request) =>
-    ok(presentProject(await requireProject(deps.db, idOf(request.query)), await coinMap(deps.db), request.lang, deps.clock())),
-  projectProject: async (request) => ok(await subscriptionForm(deps, requireAuth(request).userId, idOf(request.query), request.lang)),
+    ok(
+      presentProject(
+        await requireProject(deps.db, idOf(request.query)),
+        await coinMap(deps.db),
+        request.lang,
+        deps.clock(),
+      ),
+    ),
+  projectProject: async (request) =>
+    ok(
+      await subscriptionForm(deps, requireAuth(request).userId, idOf(request.query), request.lang),
+    ),
   projectSubscribe: async (request) =>
-    ok(await subscribe(deps, requireAuth(request).userId, bodyOf<SubscribeInput>(request)), 'publication.subscribed'),
-  projectRecord: async (request) => ok(await listSubscriptions(deps, requireAuth(request).userId, pageOf(request.query))),
+    ok(
+      await subscribe(deps, requireAuth(request).userId, bodyOf<SubscribeInput>(request)),
+      'publication.subscribed',
+    ),
+  projectRecord: async (request) =>
+    ok(await listSubscriptions(deps, requireAuth(request).userId, pageOf(request.query))),
 });

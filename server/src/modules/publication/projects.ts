@@ -22,7 +22,10 @@ export function remainingOf(row: ProjectRow): string {
 
 export function presentProject(row: ProjectRow, coins: Map<number, Coin>, lang: Lang, now: Date) {
   const coin = coins.get(row.currencyId);
-  const progress = new Money(row.reserved).div(row.supply).times(100).toDecimalPlaces(2, Money.ROUND_DOWN);
+  const progress = new Money(row.reserved)
+    .div(row.supply)
+    .times(100)
+    .toDecimalPlaces(2, Money.ROUND_DOWN);
   return {
     id: row.id,
     currency_id: row.currencyId,
@@ -36,7 +39,9 @@ export function presentProject(row: ProjectRow, coins: Map<number, Coin>, lang: 
     min_usdt: toDecimalString(row.minUsdt),
     max_usdt: toDecimalString(row.maxUsdt),
     lock_days: row.lockDays,
-    accepted: row.accepted.filter((id) => coins.has(id)).map((id) => ({ currency_id: id, currency: coins.get(id)!.symbol })),
+    accepted: row.accepted
+      .filter((id) => coins.has(id))
+      .map((id) => ({ currency_id: id, currency: coins.get(id)!.symbol })),
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
     launch_at: row.launchAt.toISOString(),

@@ -8,7 +8,11 @@ import type { ProjectRow } from './projects.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-export function presentSubscription(row: SubscriptionRow, coins: Map<number, Coin>, project: ProjectRow | undefined) {
+export function presentSubscription(
+  row: SubscriptionRow,
+  coins: Map<number, Coin>,
+  project: ProjectRow | undefined,
+) {
   const delivered = row.deliveredAt !== null;
   return {
     id: row.id,
@@ -32,7 +36,11 @@ export function presentSubscription(row: SubscriptionRow, coins: Map<number, Coi
   };
 }
 
-export async function listSubscriptions(deps: Deps, userId: number, page: { page: number; limit: number; offset: number }) {
+export async function listSubscriptions(
+  deps: Deps,
+  userId: number,
+  page: { page: number; limit: number; offset: number },
+) {
   const rows = await deps.db
     .select()
     .from(subscriptions)
@@ -40,10 +48,20 @@ export async function listSubscriptions(deps: Deps, userId: number, page: { page
     .orderBy(desc(subscriptions.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [count] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
   const ids = [...new Set(rows.map((r) => r.projectId))];
-  const owners = ids.length ? await deps.db.select().from(projects).where(inArray(projects.id, ids)) : [];
+  const owners = ids.length
+    ? await deps.db.select().from(projects).where(inArray(projects.id, ids))
+    : [];
   const byId = new Map(owners.map((p) => [p.id, p]));
   const coins = await coinMap(deps.db);
-  return { items: rows.map((r) => presentSubscription(r, coins, byId.get(r.projectId))), total: Number(count?.total ?? 0), page: page.page, limit: page.limit };
+  return {
+    items: rows.map((r) => presentSubscription(r, coins, byId.get(r.projectId))),
+    total: Number(count?.total ?? 0),
+    page: page.page,
+    limit: page.limit,
+  };
 }

@@ -23,15 +23,33 @@ async function approve(context: ReviewContext, id: string) {
       .returning();
     if (!row) throw new ReviewRefused(`no subscription ${id} is under review`);
     const [project] = await tx.db.select().from(projects).where(eq(projects.id, row.projectId));
-    await tx.db.update(subscriptions).set({ unlockAt: new Date(now.getTime() + project!.lockDays * DAY_MS) }).where(eq(subscriptions.id, row.id));
-    await tx.settleFrozen({ userId: row.userId, currencyId: row.payCurrencyId, amount: row.amount, to: { house: 'issuance' }, key: `subscription:${row.id}:pay`, kind: 'subscription_pay' });
+    await tx.db
+      .update(subscriptions)
+      .set({ unlockAt: new Date(now.getTime() + project!.lockDays * DAY_MS) })
+      .where(eq(subscriptions.id, row.id));
+    await tx.settleFrozen({
+      userId: row.userId,
+      currencyId: row.payCurrencyId,
+      amount: row.amount,
+      to: { house: 'issuance' },
+      key: `subscription:${row.id}:pay`,
+      kind: 'subscription_pay',
+    });
     await tx.post({
       kind: 'subscription_allocate',
       key: `subscription:${row.id}:allocate`,
       memo: { subscription_id: row.id },
       legs: [
-        { account: houseAccount('issuance', project!.currencyId), bucket: 'available', amount: `-${row.quantity}` },
-        { account: userAccount(row.userId, project!.currencyId), bucket: 'frozen', amount: row.quantity },
+        {
+          account: houseAccount('issuance', project!.currencyId),
+          bucket: 'available',
+          amount: `-${row.quantity}`,
+        },
+        {
+          account: userAccount(row.userId, project!.currencyId),
+          bucket: 'frozen',
+          amount: row.quantity,
+        },
       ],
     });
   });
@@ -45,8 +63,17 @@ async function reject(context: ReviewContext, id: string, reason: string) {
       .where(and(eq(subscriptions.id, parseId(id)), eq(subscriptions.status, 'under_review')))
       .returning();
     if (!row) throw new ReviewRefused(`no subscription ${id} is under review`);
-    await tx.db.update(projects).set({ reserved: sql`${projects.reserved} - ${row.quantity}` }).where(eq(projects.id, row.projectId));
-    await tx.unfreeze({ userId: row.userId, currencyId: row.payCurrencyId, amount: row.amount, key: `subscription:${row.id}:unfreeze`, kind: 'subscription_reject' });
+    await tx.db
+      .update(projects)
+      .set({ reserved: sql`${projects.reserved} - ${row.quantity}` })
+      .where(eq(projects.id, row.projectId));
+    await tx.unfreeze({
+      userId: row.userId,
+      currencyId: row.payCurrencyId,
+      amount: row.amount,
+      key: `subscription:${row.id}:unfreeze`,
+      kind: 'subscription_reject',
+    });
   });
 }
 
@@ -54,7 +81,11 @@ registerReviewKind({
   kind: 'subscription',
   description: 'new-coin subscription (payment frozen until decided)',
   async listPending(context) {
-    const rows = await context.database.db.select().from(subscriptions).where(eq(subscriptions.status, 'under_review')).orderBy(asc(subscriptions.id));
+    const rows = await context.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.status, 'under_review'))
+      .orderBy(asc(subscriptions.id));
     return rows.map((r) => ({
       id: String(r.id),
       createdAt: r.createdAt,

@@ -6,7 +6,14 @@ import type { Deps } from '../../http/context.ts';
 import { fail } from '../../http/app-error.ts';
 import { projects, subscriptions } from '../../db/schema/publication.ts';
 import { InsufficientFunds } from '../../ledger/index.ts';
-import { InvalidDecimal, Money, parseAmount, roundCredit, toDecimalString, type Decimal } from '../../lib/decimal.ts';
+import {
+  InvalidDecimal,
+  Money,
+  parseAmount,
+  roundCredit,
+  toDecimalString,
+  type Decimal,
+} from '../../lib/decimal.ts';
 import { USDT_ID } from '../market/coins.ts';
 import { crossRate } from '../market/prices.ts';
 import { coinMap } from './coins.ts';
@@ -25,7 +32,10 @@ function parsePayment(input: string, places: number): Decimal {
   try {
     return parseAmount(input, places);
   } catch (error) {
-    if (error instanceof InvalidDecimal) throw fail.validation({ amount: { key: 'publication.field.amount_places', params: { places } } });
+    if (error instanceof InvalidDecimal)
+      throw fail.validation({
+        amount: { key: 'publication.field.amount_places', params: { places } },
+      });
     throw error;
   }
 }
@@ -38,12 +48,14 @@ export async function subscriptionForm(deps: Deps, userId: number, projectId: nu
   const now = deps.clock();
   return {
     project: presentProject(project, coins, lang, now),
-    balances: project.accepted.filter((id) => coins.has(id)).map((id) => ({
-      currency_id: id,
-      currency: coins.get(id)!.symbol,
-      available: balances.find((b) => b.type === 'spot' && b.currencyId === id)?.available ?? '0',
-      usdt_rate: toDecimalString(crossRate(id, USDT_ID, now)),
-    })),
+    balances: project.accepted
+      .filter((id) => coins.has(id))
+      .map((id) => ({
+        currency_id: id,
+        currency: coins.get(id)!.symbol,
+        available: balances.find((b) => b.type === 'spot' && b.currencyId === id)?.available ?? '0',
+        usdt_rate: toDecimalString(crossRate(id, USDT_ID, now)),
+      })),
   };
 }
 
@@ -56,32 +68,75 @@ export async function subscribe(deps: Deps, userId: number, input: SubscribeInpu
   const coins = await coinMap(deps.db);
   const pay = coins.get(input.currency_id);
   const coin = coins.get(project.currencyId);
-  if (!pay || !coin || !project.accepted.includes(pay.id)) throw fail.validation({ currency_id: 'publication.field.currency' });
+  if (!pay || !coin || !project.accepted.includes(pay.id))
+    throw fail.validation({ currency_id: 'publication.field.currency' });
   const amount = parsePayment(input.amount, pay.decimals);
   const rate = crossRate(pay.id, USDT_ID, now);
   const usdt = amount.times(rate);
-  if (usdt.lt(project.minUsdt)) throw fail.validation({ amount: { key: 'publication.field.amount_min', params: { min: toDecimalString(project.minUsdt) } } });
-  if (usdt.gt(project.maxUsdt)) throw fail.validation({ amount: { key: 'publication.field.amount_max', params: { max: toDecimalString(project.maxUsdt) } } });
+  if (usdt.lt(project.minUsdt))
+    throw fail.validation({
+      amount: {
+        key: 'publication.field.amount_min',
+        params: { min: toDecimalString(project.minUsdt) },
+      },
+    });
+  if (usdt.gt(project.maxUsdt))
+    throw fail.validation({
+      amount: {
+        key: 'publication.field.amount_max',
+        params: { max: toDecimalString(project.maxUsdt) },
+      },
+    });
   const quantity = roundCredit(usdt.div(project.issuePrice), coin.decimals);
-  if (quantity.lte(0)) throw fail.validation({ amount: { key: 'publication.field.amount_min', params: { min: toDecimalString(project.minUsdt) } } });
+  if (quantity.lte(0))
+    throw fail.validation({
+      amount: {
+        key: 'publication.field.amount_min',
+        params: { min: toDecimalString(project.minUsdt) },
+      },
+    });
   try {
     const row = await deps.ledger.run(async (tx) => {
       const [reserved] = await tx.db
         .update(projects)
         .set({ reserved: sql`${projects.reserved} + ${quantity.toFixed()}` })
-        .where(and(eq(projects.id, project.id), sql`${projects.reserved} + ${quantity.toFixed()} <= ${projects.supply}`))
+        .where(
+          and(
+            eq(projects.id, project.id),
+            sql`${projects.reserved} + ${quantity.toFixed()} <= ${projects.supply}`,
+          ),
+        )
         .returning();
       if (!reserved) {
         const [fresh] = await tx.db.select().from(projects).where(eq(projects.id, project.id));
         const left = remainingOf(fresh!);
-        throw new Money(left).lte(0) ? publicationFail.soldOut() : publicationFail.exceedsRemaining(left);
+        throw new Money(left).lte(0)
+          ? publicationFail.soldOut()
+          : publicationFail.exceedsRemaining(left);
       }
       const [created] = await tx.db
         .insert(subscriptions)
-        .values({ userId, projectId: project.id, payCurrencyId: pay.id, amount: amount.toFixed(), rate: rate.toDecimalPlaces(18, Money.ROUND_DOWN).toFixed(), quantity: quantity.toFixed(), status: 'under_review', createdAt: now })
+        .values({
+          userId,
+          projectId: project.id,
+          payCurrencyId: pay.id,
+          amount: amount.toFixed(),
+          rate: rate.toDecimalPlaces(18, Money.ROUND_DOWN).toFixed(),
+          quantity: quantity.toFixed(),
+          status: 'under_review',
+          createdAt: now,
+        })
         .returning();
-      await tx.freeze({ userId, currencyId: pay.id, amount: amount.toFixed(), key: `subscription:${created!.id}:freeze`, kind: 'subscription_freeze' });
-      tx.afterCommit(() => deps.events.toUser(userId, { type: 'balance.changed', data: { currency_id: pay.id } }));
+      await tx.freeze({
+        userId,
+        currencyId: pay.id,
+        amount: amount.toFixed(),
+        key: `subscription:${created!.id}:freeze`,
+        kind: 'subscription_freeze',
+      });
+      tx.afterCommit(() =>
+        deps.events.toUser(userId, { type: 'balance.changed', data: { currency_id: pay.id } }),
+      );
       return created!;
     });
     return presentSubscription(row, coins, project);

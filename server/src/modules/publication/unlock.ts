@@ -9,7 +9,13 @@ export async function deliverUnlocked(deps: Deps, now: Date): Promise<void> {
   const due = await deps.db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'passed'), isNull(subscriptions.deliveredAt), lte(subscriptions.unlockAt, now)))
+    .where(
+      and(
+        eq(subscriptions.status, 'passed'),
+        isNull(subscriptions.deliveredAt),
+        lte(subscriptions.unlockAt, now),
+      ),
+    )
     .orderBy(asc(subscriptions.id));
   for (const { id } of due) {
     await deps.ledger.run(async (tx) => {
@@ -20,8 +26,19 @@ export async function deliverUnlocked(deps: Deps, now: Date): Promise<void> {
         .returning();
       if (!row) return;
       const [project] = await tx.db.select().from(projects).where(eq(projects.id, row.projectId));
-      await tx.unfreeze({ userId: row.userId, currencyId: project!.currencyId, amount: row.quantity, key: `subscription:${row.id}:unlock`, kind: 'subscription_unlock' });
-      tx.afterCommit(() => deps.events.toUser(row.userId, { type: 'balance.changed', data: { currency_id: project!.currencyId } }));
+      await tx.unfreeze({
+        userId: row.userId,
+        currencyId: project!.currencyId,
+        amount: row.quantity,
+        key: `subscription:${row.id}:unlock`,
+        kind: 'subscription_unlock',
+      });
+      tx.afterCommit(() =>
+        deps.events.toUser(row.userId, {
+          type: 'balance.changed',
+          data: { currency_id: project!.currencyId },
+        }),
+      );
     });
   }
 }

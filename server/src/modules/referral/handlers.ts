@@ -12,10 +12,14 @@ const paging = (body: PageBody) => ({ page: body.page ?? 1, limit: body.limit ??
 /** Every referral read is about the signed-in user's own team and rebates, nobody else's. */
 export const referralHandlers: HandlerFactory = (deps) => ({
   userInvite: async (request) => ok(await invite(deps, request, requireAuth(request).userId)),
-  userInviteList: async (request) => ok(await listTeam(deps.db, requireAuth(request).userId, 2, paging(bodyOf<PageBody>(request)))),
-  userMyInviteList: async (request) => ok(await listTeam(deps.db, requireAuth(request).userId, 1, paging(bodyOf<PageBody>(request)))),
-  userMyAccountReturn: async (request) => ok(await listRebates(deps.db, requireAuth(request).userId, paging(bodyOf<PageBody>(request)))),
+  userInviteList: async (request) =>
+    ok(await listTeam(deps.db, requireAuth(request).userId, 2, paging(bodyOf<PageBody>(request)))),
+  userMyInviteList: async (request) =>
+    ok(await listTeam(deps.db, requireAuth(request).userId, 1, paging(bodyOf<PageBody>(request)))),
+  userMyAccountReturn: async (request) =>
+    ok(await listRebates(deps.db, requireAuth(request).userId, paging(bodyOf<PageBody>(request)))),
   userMyPoster: async (request) => ok(await poster(deps, request, requireAuth(request).userId)),
   userMyShare: async (request) => ok(await share(deps, request, requireAuth(request).userId)),
-  userCenter2: async (request) => ok(await center2(deps, request.lang, requireAuth(request).userId)),
+  userCenter2: async (request) =>
+    ok(await center2(deps, request.lang, requireAuth(request).userId)),
 });

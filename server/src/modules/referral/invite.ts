@@ -7,7 +7,15 @@ import { fail } from '../../http/app-error.ts';
 import { t, type Lang } from '../../i18n/index.ts';
 import { getSetting } from '../settings/settings.ts';
 import { findUserById } from '../users/repo.ts';
-import { directCount, levelFor, levelName, loadLevels, PARTNER_LEVEL, presentLevel, ratioText } from './levels.ts';
+import {
+  directCount,
+  levelFor,
+  levelName,
+  loadLevels,
+  PARTNER_LEVEL,
+  presentLevel,
+  ratioText,
+} from './levels.ts';
 import { maskUser, teamSize } from './team.ts';
 
 /** Operator setting: the public address of the app (e.g. https://example.com); else the request's. */
@@ -20,7 +28,8 @@ async function appOrigin(deps: Deps, request: FastifyRequest): Promise<string> {
 }
 
 /** The register page with the invite code, as the register page reads it (`?code=`). */
-export const inviteLink = (origin: string, code: string) => `${origin}/h5/#/pages/user/login/register?code=${encodeURIComponent(code)}`;
+export const inviteLink = (origin: string, code: string) =>
+  `${origin}/h5/#/pages/user/login/register?code=${encodeURIComponent(code)}`;
 
 async function me(deps: Deps, userId: number) {
   const user = await findUserById(deps.db, userId);
@@ -77,12 +86,19 @@ export async function ranking(deps: Deps) {
     .orderBy(desc(n), asc(authUsers.inviterId))
     .limit(RANKING_SIZE);
   const ids = top.map((r) => r.inviterId!);
-  const users = ids.length ? await deps.db.select().from(authUsers).where(inArray(authUsers.id, ids)) : [];
+  const users = ids.length
+    ? await deps.db.select().from(authUsers).where(inArray(authUsers.id, ids))
+    : [];
   const levels = await loadLevels(deps.db);
   return top.map((row, index) => {
     const user = users.find((u) => u.id === row.inviterId)!;
     const teamCount = Number(row.n);
-    return { rank: index + 1, account: maskUser(user), team_count: teamCount, level: levelFor(levels, teamCount).level };
+    return {
+      rank: index + 1,
+      account: maskUser(user),
+      team_count: teamCount,
+      level: levelFor(levels, teamCount).level,
+    };
   });
 }
 
@@ -94,11 +110,11 @@ export async function center2(deps: Deps, lang: Lang, userId: number) {
   return {
     level: level.level,
     level_name: levelName(level, lang),
-    authorization_code: level.level >= PARTNER_LEVEL ? `${level.authCode}-${user.inviteCode}` : null,
+    authorization_code:
+      level.level >= PARTNER_LEVEL ? `${level.authCode}-${user.inviteCode}` : null,
     rebate_ratio: ratioText(level.rebateRatio),
     direct_count: direct,
     levels: levels.map((l) => presentLevel(l, lang)),
     ranking: await ranking(deps),
   };
 }
-

@@ -9,7 +9,8 @@ export type LevelRow = typeof partnerLevels.$inferSelect;
 /** Partners (this level and above) get a personal authorization code. */
 export const PARTNER_LEVEL = 2;
 
-export const loadLevels = (db: Db): Promise<LevelRow[]> => db.select().from(partnerLevels).orderBy(asc(partnerLevels.level));
+export const loadLevels = (db: Db): Promise<LevelRow[]> =>
+  db.select().from(partnerLevels).orderBy(asc(partnerLevels.level));
 
 const FALLBACK: LevelRow = { level: 1, authCode: 'M1', names: {}, minTeam: 0, rebateRatio: '0' };
 
@@ -20,14 +21,18 @@ export function levelFor(levels: LevelRow[], directCount: number): LevelRow {
 }
 
 export async function directCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(authUsers).where(eq(authUsers.inviterId, userId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(authUsers)
+    .where(eq(authUsers.inviterId, userId));
   return Number(row?.n ?? 0);
 }
 
 export const levelName = (level: LevelRow, lang: Lang) => level.names[lang] ?? level.names.en ?? '';
 
 /** A ratio as stored (numeric(8,6)) without trailing zeros: "0.100000" -> "0.1". */
-export const ratioText = (ratio: string) => (ratio.includes('.') ? ratio.replace(/0+$/, '').replace(/\.$/, '') : ratio);
+export const ratioText = (ratio: string) =>
+  ratio.includes('.') ? ratio.replace(/0+$/, '').replace(/\.$/, '') : ratio;
 
 export function presentLevel(level: LevelRow, lang: Lang) {
   return {

@@ -37,13 +37,22 @@ export interface PaidRebate {
 export async function payRebate(tx: LedgerTx, input: RebateInput): Promise<PaidRebate | null> {
   const fee = parseDecimal(input.fee);
   if (!fee.gt(0)) return null;
-  const [trader] = await tx.db.select({ inviterId: authUsers.inviterId }).from(authUsers).where(eq(authUsers.id, input.tradeUserId));
+  const [trader] = await tx.db
+    .select({ inviterId: authUsers.inviterId })
+    .from(authUsers)
+    .where(eq(authUsers.id, input.tradeUserId));
   const inviterId = trader?.inviterId;
   if (!inviterId || inviterId === input.tradeUserId) return null;
-  const [inviter] = await tx.db.select({ disabledAt: authUsers.disabledAt }).from(authUsers).where(eq(authUsers.id, inviterId));
+  const [inviter] = await tx.db
+    .select({ disabledAt: authUsers.disabledAt })
+    .from(authUsers)
+    .where(eq(authUsers.id, inviterId));
   if (!inviter || inviter.disabledAt) return null;
 
-  const [coin] = await tx.db.select({ decimals: currencies.decimals }).from(currencies).where(eq(currencies.id, input.currencyId));
+  const [coin] = await tx.db
+    .select({ decimals: currencies.decimals })
+    .from(currencies)
+    .where(eq(currencies.id, input.currencyId));
   if (!coin) return null;
   const level = levelFor(await loadLevels(tx.db), await directCount(tx.db, inviterId));
   const amount = roundCredit(fee.mul(level.rebateRatio), coin.decimals);
@@ -52,8 +61,14 @@ export async function payRebate(tx: LedgerTx, input: RebateInput): Promise<PaidR
   const [row] = await tx.db
     .insert(referralRebates)
     .values({
-      sourceKey: input.sourceKey, inviterId, tradeUserId: input.tradeUserId, currencyId: input.currencyId,
-      fee: fee.toFixed(), ratio: level.rebateRatio, amount: amount.toFixed(), createdAt: input.at ?? new Date(),
+      sourceKey: input.sourceKey,
+      inviterId,
+      tradeUserId: input.tradeUserId,
+      currencyId: input.currencyId,
+      fee: fee.toFixed(),
+      ratio: level.rebateRatio,
+      amount: amount.toFixed(),
+      createdAt: input.at ?? new Date(),
     })
     .onConflictDoNothing({ target: referralRebates.sourceKey })
     .returning();
@@ -68,6 +83,9 @@ export async function payRebate(tx: LedgerTx, input: RebateInput): Promise<PaidR
     from: input.from ?? 'fees',
     memo: { rebate_id: row.id, trade_user_id: input.tradeUserId },
   });
-  await tx.db.update(referralRebates).set({ entryId: entry.id }).where(eq(referralRebates.id, row.id));
+  await tx.db
+    .update(referralRebates)
+    .set({ entryId: entry.id })
+    .where(eq(referralRebates.id, row.id));
   return { id: row.id, inviterId, amount: amount.toFixed() };
 }

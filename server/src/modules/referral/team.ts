@@ -13,7 +13,12 @@ export interface Paging {
   limit: number;
 }
 
-type Masked = { accountType: 'mobile' | 'email'; email: string | null; areaCode: string | null; phone: string | null };
+type Masked = {
+  accountType: 'mobile' | 'email';
+  email: string | null;
+  areaCode: string | null;
+  phone: string | null;
+};
 export const maskUser = (u: Masked) =>
   u.accountType === 'email' && u.email
     ? maskedAccount({ type: 'email', email: u.email })
@@ -21,12 +26,28 @@ export const maskUser = (u: Masked) =>
 
 /** Team members of `userId`: depth 1 only, or depth 1 and 2. Never anyone else's team. */
 export async function listTeam(db: Db, userId: number, depth: 1 | 2, paging: Paging) {
-  const direct = db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.inviterId, userId));
-  const where = depth === 1 ? eq(authUsers.inviterId, userId) : or(eq(authUsers.inviterId, userId), inArray(authUsers.inviterId, direct));
-  const teamCount = sql<number>`(select count(*) from users c where c.inviter_id = "users"."id")`.mapWith(Number);
+  const direct = db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(eq(authUsers.inviterId, userId));
+  const where =
+    depth === 1
+      ? eq(authUsers.inviterId, userId)
+      : or(eq(authUsers.inviterId, userId), inArray(authUsers.inviterId, direct));
+  const teamCount =
+    sql<number>`(select count(*) from users c where c.inviter_id = "users"."id")`.mapWith(Number);
   const rows = await db
-    .select({ id: authUsers.id, accountType: authUsers.accountType, email: authUsers.email, areaCode: authUsers.areaCode, phone: authUsers.phone,
-      kycStatus: authUsers.kycStatus, inviterId: authUsers.inviterId, createdAt: authUsers.createdAt, teamCount })
+    .select({
+      id: authUsers.id,
+      accountType: authUsers.accountType,
+      email: authUsers.email,
+      areaCode: authUsers.areaCode,
+      phone: authUsers.phone,
+      kycStatus: authUsers.kycStatus,
+      inviterId: authUsers.inviterId,
+      createdAt: authUsers.createdAt,
+      teamCount,
+    })
     .from(authUsers)
     .where(where)
     .orderBy(desc(authUsers.createdAt), desc(authUsers.id))
@@ -51,15 +72,28 @@ export async function listTeam(db: Db, userId: number, depth: 1 | 2, paging: Pag
 
 /** Size of the team at depth 1 and 2. */
 export async function teamSize(db: Db, userId: number): Promise<number> {
-  const direct = db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.inviterId, userId));
-  const [row] = await db.select({ n: count() }).from(authUsers).where(or(eq(authUsers.inviterId, userId), inArray(authUsers.inviterId, direct)));
+  const direct = db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(eq(authUsers.inviterId, userId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(authUsers)
+    .where(or(eq(authUsers.inviterId, userId), inArray(authUsers.inviterId, direct)));
   return Number(row?.n ?? 0);
 }
 
 export async function listRebates(db: Db, userId: number, paging: Paging) {
   const mine = eq(referralRebates.inviterId, userId);
   const rows = await db
-    .select({ r: referralRebates, symbol: currencies.symbol, accountType: authUsers.accountType, email: authUsers.email, areaCode: authUsers.areaCode, phone: authUsers.phone })
+    .select({
+      r: referralRebates,
+      symbol: currencies.symbol,
+      accountType: authUsers.accountType,
+      email: authUsers.email,
+      areaCode: authUsers.areaCode,
+      phone: authUsers.phone,
+    })
     .from(referralRebates)
     .innerJoin(currencies, eq(currencies.id, referralRebates.currencyId))
     .innerJoin(authUsers, eq(authUsers.id, referralRebates.tradeUserId))
@@ -69,7 +103,11 @@ export async function listRebates(db: Db, userId: number, paging: Paging) {
     .offset((paging.page - 1) * paging.limit);
   const [total] = await db.select({ n: count() }).from(referralRebates).where(mine);
   const totals = await db
-    .select({ currencyId: referralRebates.currencyId, symbol: currencies.symbol, amount: sql<string>`sum(${referralRebates.amount})` })
+    .select({
+      currencyId: referralRebates.currencyId,
+      symbol: currencies.symbol,
+      amount: sql<string>`sum(${referralRebates.amount})`,
+    })
     .from(referralRebates)
     .innerJoin(currencies, eq(currencies.id, referralRebates.currencyId))
     .where(and(mine))
@@ -86,7 +124,11 @@ export async function listRebates(db: Db, userId: number, paging: Paging) {
       from_account: maskUser(u),
       created_at: r.createdAt.toISOString(),
     })),
-    totals: totals.map((t) => ({ currency_id: t.currencyId, currency: t.symbol, amount: toDecimalString(String(t.amount)) })),
+    totals: totals.map((t) => ({
+      currency_id: t.currencyId,
+      currency: t.symbol,
+      amount: toDecimalString(String(t.amount)),
+    })),
     total: Number(total?.n ?? 0),
     page: paging.page,
     limit: paging.limit,

@@ -32,7 +32,8 @@ export interface ReviewKind {
 const kinds = new Map<string, ReviewKind>();
 
 export function registerReviewKind(kind: ReviewKind): void {
-  if (!/^[a-z][a-z0-9_]*$/.test(kind.kind)) throw new Error(`review kind "${kind.kind}" must be snake_case`);
+  if (!/^[a-z][a-z0-9_]*$/.test(kind.kind))
+    throw new Error(`review kind "${kind.kind}" must be snake_case`);
   if (kinds.has(kind.kind)) throw new Error(`review kind "${kind.kind}" is already registered`);
   kinds.set(kind.kind, kind);
 }

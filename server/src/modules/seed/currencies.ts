@@ -35,7 +35,10 @@ const NETWORKS: [CurrencySymbol, string[]][] = [
 export const currenciesSeed: Seed = {
   name: 'currencies',
   async run({ db }) {
-    await db.insert(currencies).values([...CURRENCIES]).onConflictDoNothing();
+    await db
+      .insert(currencies)
+      .values([...CURRENCIES])
+      .onConflictDoNothing();
     const networks = NETWORKS.flatMap(([symbol, names]) =>
       names.map((network, index) => ({ currencyId: currencyId(symbol), network, sort: index + 1 })),
     );

@@ -21,14 +21,34 @@ const DEMO_FUNDS: [CurrencySymbol, string][] = [
   ['BNB', '20'],
 ];
 
-export async function seedDemoAccount(database: Database, ledger: Ledger, now = new Date()): Promise<UserRow> {
+export async function seedDemoAccount(
+  database: Database,
+  ledger: Ledger,
+  now = new Date(),
+): Promise<UserRow> {
   const identity: Identity = { type: 'email', email: DEMO_ACCOUNT.email };
   let user = await findUserByIdentity(database.db, identity);
   if (!user) {
     const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
-    user = await insertUser(database.db, { identity, passwordHash, inviterId: null, lang: 'en', now });
+    user = await insertUser(database.db, {
+      identity,
+      passwordHash,
+      inviterId: null,
+      lang: 'en',
+      now,
+    });
   }
-  await ensureVerifiedKyc(database, user.id, { fullName: 'Demo User', country: 'Singapore', idNumber: 'DEMO0001', contact: DEMO_ACCOUNT.email }, now);
+  await ensureVerifiedKyc(
+    database,
+    user.id,
+    {
+      fullName: 'Demo User',
+      country: 'Singapore',
+      idNumber: 'DEMO0001',
+      contact: DEMO_ACCOUNT.email,
+    },
+    now,
+  );
   for (const [symbol, amount] of DEMO_FUNDS) {
     await ledger.credit({
       userId: user.id,

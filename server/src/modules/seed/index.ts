@@ -48,7 +48,11 @@ export async function seedReferenceData(database: Database): Promise<void> {
 }
 
 /** Reference data plus, unless disabled, the funded demo account and the demo OTC merchants. */
-export async function seedAll(database: Database, ledger: Ledger, options: { demo: boolean }): Promise<void> {
+export async function seedAll(
+  database: Database,
+  ledger: Ledger,
+  options: { demo: boolean },
+): Promise<void> {
   await seedReferenceData(database);
   if (!options.demo) return;
   await seedDemoAccount(database, ledger);

@@ -6,6 +6,10 @@ import type { Seed } from './seed.ts';
 export const settingsSeed: Seed = {
   name: 'settings',
   async run({ db }) {
-    await defaultSetting(db, CUSTOMER_URL_SETTING, process.env.CUSTOMER_URL || 'https://support.example.com/chat');
+    await defaultSetting(
+      db,
+      CUSTOMER_URL_SETTING,
+      process.env.CUSTOMER_URL || 'https://support.example.com/chat',
+    );
   },
 };

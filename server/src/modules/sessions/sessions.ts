@@ -37,24 +37,39 @@ export async function createSession(
 }
 
 /** The live session of a token (not expired, not revoked, user not disabled), if any. */
-export async function resolveSession(db: Db, now: Date, token: string): Promise<{ userId: number; sessionId: number } | null> {
+export async function resolveSession(
+  db: Db,
+  now: Date,
+  token: string,
+): Promise<{ userId: number; sessionId: number } | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, userId: sessions.userId })
     .from(sessions)
     .innerJoin(authUsers, eq(authUsers.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(authUsers.disabledAt)),
+      and(
+        eq(sessions.tokenHash, tokenHash(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(authUsers.disabledAt),
+      ),
     );
   return row ?? null;
 }
 
 export async function revokeSession(db: Db, now: Date, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Signs the user out everywhere (after a password reset). */
 export async function revokeAllSessions(db: Db, now: Date, userId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** The token of an Authorization header: the raw token, or `Bearer <token>`. */

@@ -6,7 +6,10 @@ import { settings } from '../../db/schema/auth.ts';
 // Operator-adjustable key/value configuration (customer_url...) and per-installation secrets.
 
 export async function getSetting(db: Db, key: string): Promise<string | undefined> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key));
   return row?.value;
 }
 

@@ -26,8 +26,11 @@ export function openConnection(deps: Deps, socket: WebSocket): void {
   const subscribe = (topic: string) => {
     if (!isTopic(topic)) return send({ type: 'error', message: 'unknown topic', topic });
     if (!subscriptions.has(topic)) {
-      if (subscriptions.size >= MAX_TOPICS) return send({ type: 'error', message: 'too many topics', topic });
-      const off = deps.events.onTopic(topic, (event) => send({ type: event.type, topic, data: event.data }));
+      if (subscriptions.size >= MAX_TOPICS)
+        return send({ type: 'error', message: 'too many topics', topic });
+      const off = deps.events.onTopic(topic, (event) =>
+        send({ type: event.type, topic, data: event.data }),
+      );
       const unwatch = watch(deps.events, topic);
       subscriptions.set(topic, () => (off(), unwatch()));
     }
@@ -43,7 +46,9 @@ export function openConnection(deps: Deps, socket: WebSocket): void {
     const session = raw ? await resolveSession(deps.db, deps.clock(), raw) : null;
     if (!session) return send({ type: 'error', message: 'unauthenticated' });
     userOff?.();
-    userOff = deps.events.onUser(session.userId, (event) => send({ type: event.type, data: event.data }));
+    userOff = deps.events.onUser(session.userId, (event) =>
+      send({ type: event.type, data: event.data }),
+    );
     send({ type: 'authed', user_id: session.userId });
   };
   socket.on('message', (raw: Buffer) => {
@@ -55,8 +60,10 @@ export function openConnection(deps: Deps, socket: WebSocket): void {
       return send({ type: 'error', message: 'bad frame' });
     }
     if (frame.op === 'subscribe' && typeof frame.topic === 'string') subscribe(frame.topic);
-    else if (frame.op === 'unsubscribe' && typeof frame.topic === 'string') unsubscribe(frame.topic);
-    else if (frame.op === 'auth') void auth(frame.token).catch(() => send({ type: 'error', message: 'unauthenticated' }));
+    else if (frame.op === 'unsubscribe' && typeof frame.topic === 'string')
+      unsubscribe(frame.topic);
+    else if (frame.op === 'auth')
+      void auth(frame.token).catch(() => send({ type: 'error', message: 'unauthenticated' }));
     else if (frame.op === 'ping') send({ type: 'pong' });
     else send({ type: 'error', message: 'unknown op' });
   });

@@ -14,7 +14,8 @@ export const TICK_MS = 3_000;
 export async function publishTicks(deps: Deps, now: Date): Promise<void> {
   const topics = watchedTopics(deps.events);
   if (topics.length === 0) return;
-  if (topics.includes(TICKER)) deps.events.toTopic(TICKER, { type: 'ticker', data: await quotation(deps.db, now) });
+  if (topics.includes(TICKER))
+    deps.events.toTopic(TICKER, { type: 'ticker', data: await quotation(deps.db, now) });
   const pairs = await listPairs(deps.db);
   for (const topic of topics) {
     const kline = parseKlineTopic(topic);
@@ -25,4 +26,6 @@ export async function publishTicks(deps: Deps, now: Date): Promise<void> {
   }
 }
 
-export const tickerJobs = (deps: Deps): Job[] => [{ name: 'market.ticks', everyMs: TICK_MS, run: (now) => publishTicks(deps, now) }];
+export const tickerJobs = (deps: Deps): Job[] => [
+  { name: 'market.ticks', everyMs: TICK_MS, run: (now) => publishTicks(deps, now) },
+];

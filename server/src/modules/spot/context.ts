@@ -15,7 +15,11 @@ export interface SpotContext {
 }
 
 export async function spotContext(deps: Deps): Promise<SpotContext> {
-  const [pairs, coins, feeRate] = await Promise.all([listPairs(deps.db), listCoins(deps.db), getSetting(deps.db, FEE_RATE_SETTING)]);
+  const [pairs, coins, feeRate] = await Promise.all([
+    listPairs(deps.db),
+    listCoins(deps.db),
+    getSetting(deps.db, FEE_RATE_SETTING),
+  ]);
   return { pairs, coins, feeRate: feeRate ?? DEFAULT_FEE_RATE };
 }
 
@@ -37,7 +41,8 @@ export function parseField(input: string, places: number, field: 'quantity' | 'p
   try {
     return parseAmount(input, places);
   } catch (error) {
-    if (error instanceof InvalidDecimal) throw fail.validation({ [field]: { key: `spot.field.${field}_places`, params: { places } } });
+    if (error instanceof InvalidDecimal)
+      throw fail.validation({ [field]: { key: `spot.field.${field}_places`, params: { places } } });
     throw error;
   }
 }

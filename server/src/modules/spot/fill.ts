@@ -21,7 +21,12 @@ import { fillTerms } from './terms.ts';
 const MAX_STEPS_PER_RUN = 7 * 1440 * 12;
 const BATCH = 500;
 
-function crossing(order: OrderRow, pair: Pair, from: number, to: number): { at: number; price: Money } | null {
+function crossing(
+  order: OrderRow,
+  pair: Pair,
+  from: number,
+  to: number,
+): { at: number; price: Money } | null {
   const feed = candleFeed();
   const limit = new Money(order.price!);
   for (let m = Math.max(from, feed.start); m <= to; m += SUB_STEP_MS) {
@@ -31,27 +36,88 @@ function crossing(order: OrderRow, pair: Pair, from: number, to: number): { at: 
   return null;
 }
 
-async function fillOrder(deps: Deps, ctx: SpotContext, order: OrderRow, pair: Pair, tick: { at: number; price: Money }, now: Date) {
+async function fillOrder(
+  deps: Deps,
+  ctx: SpotContext,
+  order: OrderRow,
+  pair: Pair,
+  tick: { at: number; price: Money },
+  now: Date,
+) {
   const limit = new Money(order.price!);
-  const terms = fillTerms(order.userId, pair, pairCoins(ctx, pair), order.side, limit, new Money(order.quantity), ctx.feeRate, 'frozen', order.side === 'buy' ? new Money(order.frozenAmount) : undefined);
+  const terms = fillTerms(
+    order.userId,
+    pair,
+    pairCoins(ctx, pair),
+    order.side,
+    limit,
+    new Money(order.quantity),
+    ctx.feeRate,
+    'frozen',
+    order.side === 'buy' ? new Money(order.frozenAmount) : undefined,
+  );
   if (!terms) return; // refused at placing; cannot happen for a stored order
   const tickAt = new Date(tick.at);
   await deps.ledger.run(async (tx) => {
-    const [claimed] = await tx.db.update(spotOrders).set({ status: 'completed', updatedAt: now, finishedAt: now, checkedUntil: tickAt })
-      .where(and(eq(spotOrders.id, order.id), eq(spotOrders.status, 'waiting'), eq(spotOrders.frozenAmount, order.frozenAmount))).returning();
+    const [claimed] = await tx.db
+      .update(spotOrders)
+      .set({ status: 'completed', updatedAt: now, finishedAt: now, checkedUntil: tickAt })
+      .where(
+        and(
+          eq(spotOrders.id, order.id),
+          eq(spotOrders.status, 'waiting'),
+          eq(spotOrders.frozenAmount, order.frozenAmount),
+        ),
+      )
+      .returning();
     if (!claimed) return; // cancelled or amended meanwhile: the next run sees the new state
-    const entry = await tx.post({ kind: 'spot_fill', key: `spot:${order.id}:fill`, memo: { order_id: order.id, tick_at: tickAt.toISOString(), tick_price: toDecimalString(tick.price) }, legs: terms.legs });
-    await payRebate(tx, { tradeUserId: order.userId, currencyId: terms.feeCurrencyId, fee: terms.fee.toFixed(), sourceKey: `spot_fill:${order.id}`, at: now });
-    const [row] = await tx.db.update(spotOrders).set({
-      frozenAmount: '0', fillPrice: limit.toFixed(), amount: terms.amount.toFixed(), fee: terms.fee.toFixed(), feeCurrencyId: terms.feeCurrencyId,
-      tickAt, tickPrice: tick.price.toFixed(), entryId: entry.id,
-    }).where(eq(spotOrders.id, order.id)).returning();
-    tx.afterCommit(() => deps.events.toUser(order.userId, { type: 'order.filled', data: presentOrder(row!, ctx.pairs, ctx.coins) }));
+    const entry = await tx.post({
+      kind: 'spot_fill',
+      key: `spot:${order.id}:fill`,
+      memo: {
+        order_id: order.id,
+        tick_at: tickAt.toISOString(),
+        tick_price: toDecimalString(tick.price),
+      },
+      legs: terms.legs,
+    });
+    await payRebate(tx, {
+      tradeUserId: order.userId,
+      currencyId: terms.feeCurrencyId,
+      fee: terms.fee.toFixed(),
+      sourceKey: `spot_fill:${order.id}`,
+      at: now,
+    });
+    const [row] = await tx.db
+      .update(spotOrders)
+      .set({
+        frozenAmount: '0',
+        fillPrice: limit.toFixed(),
+        amount: terms.amount.toFixed(),
+        fee: terms.fee.toFixed(),
+        feeCurrencyId: terms.feeCurrencyId,
+        tickAt,
+        tickPrice: tick.price.toFixed(),
+        entryId: entry.id,
+      })
+      .where(eq(spotOrders.id, order.id))
+      .returning();
+    tx.afterCommit(() =>
+      deps.events.toUser(order.userId, {
+        type: 'order.filled',
+        data: presentOrder(row!, ctx.pairs, ctx.coins),
+      }),
+    );
   });
 }
 
 export async function fillLimitOrders(deps: Deps, now: Date): Promise<void> {
-  const waiting = await deps.db.select().from(spotOrders).where(and(eq(spotOrders.status, 'waiting'), eq(spotOrders.type, 'limit'))).orderBy(spotOrders.id).limit(BATCH);
+  const waiting = await deps.db
+    .select()
+    .from(spotOrders)
+    .where(and(eq(spotOrders.status, 'waiting'), eq(spotOrders.type, 'limit')))
+    .orderBy(spotOrders.id)
+    .limit(BATCH);
   if (waiting.length === 0) return;
   const ctx = await spotContext(deps);
   const current = tickStart(now.getTime());
@@ -59,7 +125,9 @@ export async function fillLimitOrders(deps: Deps, now: Date): Promise<void> {
   for (const order of waiting) {
     const pair = ctx.pairs.find((p) => p.id === order.pairId);
     if (!pair) continue;
-    const from = order.checkedUntil ? tickStart(order.checkedUntil.getTime()) + SUB_STEP_MS : tickStart(order.createdAt.getTime());
+    const from = order.checkedUntil
+      ? tickStart(order.checkedUntil.getTime()) + SUB_STEP_MS
+      : tickStart(order.createdAt.getTime());
     const to = Math.min(current, from + (MAX_STEPS_PER_RUN - 1) * SUB_STEP_MS);
     if (from > to) continue;
     const tick = crossing(order, pair, from, to);
@@ -69,8 +137,13 @@ export async function fillLimitOrders(deps: Deps, now: Date): Promise<void> {
   // Remember how far each unfilled order was checked (not money: a plain update outside the ledger).
   for (const until of new Set(unfilled.map((u) => u.until))) {
     const ids = unfilled.filter((u) => u.until === until).map((u) => u.id);
-    await deps.db.update(spotOrders).set({ checkedUntil: new Date(until) }).where(and(inArray(spotOrders.id, ids), eq(spotOrders.status, 'waiting')));
+    await deps.db
+      .update(spotOrders)
+      .set({ checkedUntil: new Date(until) })
+      .where(and(inArray(spotOrders.id, ids), eq(spotOrders.status, 'waiting')));
   }
 }
 
-export const spotJobs = (deps: Deps): Job[] => [{ name: 'spot.fill_limit_orders', everyMs: 3_000, run: (now) => fillLimitOrders(deps, now) }];
+export const spotJobs = (deps: Deps): Job[] => [
+  { name: 'spot.fill_limit_orders', everyMs: 3_000, run: (now) => fillLimitOrders(deps, now) },
+];

@@ -17,7 +17,10 @@ import { pairCoins } from './context.ts';
 import { bucketStart, MINUTE_MS } from '../market/periods.ts';
 
 async function ownOrder(deps: Deps, userId: number, id: number): Promise<OrderRow> {
-  const [row] = await deps.db.select().from(spotOrders).where(and(eq(spotOrders.id, id), eq(spotOrders.userId, userId)));
+  const [row] = await deps.db
+    .select()
+    .from(spotOrders)
+    .where(and(eq(spotOrders.id, id), eq(spotOrders.userId, userId)));
   if (!row) throw fail.notFound();
   if (row.status !== 'waiting') throw spotFail.notWaiting();
   return row;
@@ -29,13 +32,28 @@ export async function cancelOrder(deps: Deps, userId: number, id: number) {
   const now = deps.clock();
   const row = await deps.ledger.run(async (tx) => {
     // Conditional: a fill that committed first wins, and this cancel then changes nothing.
-    const [updated] = await tx.db.update(spotOrders).set({ status: 'cancelled', frozenAmount: '0', updatedAt: now, finishedAt: now })
-      .where(and(eq(spotOrders.id, id), eq(spotOrders.status, 'waiting'))).returning();
+    const [updated] = await tx.db
+      .update(spotOrders)
+      .set({ status: 'cancelled', frozenAmount: '0', updatedAt: now, finishedAt: now })
+      .where(and(eq(spotOrders.id, id), eq(spotOrders.status, 'waiting')))
+      .returning();
     if (!updated) throw spotFail.notWaiting();
     if (new Money(order.frozenAmount).gt(0)) {
-      await tx.unfreeze({ userId, currencyId: order.frozenCurrencyId, amount: new Money(order.frozenAmount), key: `spot:${id}:unfreeze`, kind: 'spot_unfreeze', memo: { order_id: id } });
+      await tx.unfreeze({
+        userId,
+        currencyId: order.frozenCurrencyId,
+        amount: new Money(order.frozenAmount),
+        key: `spot:${id}:unfreeze`,
+        kind: 'spot_unfreeze',
+        memo: { order_id: id },
+      });
     }
-    tx.afterCommit(() => deps.events.toUser(userId, { type: 'order.cancelled', data: presentOrder(updated, ctx.pairs, ctx.coins) }));
+    tx.afterCommit(() =>
+      deps.events.toUser(userId, {
+        type: 'order.cancelled',
+        data: presentOrder(updated, ctx.pairs, ctx.coins),
+      }),
+    );
     return updated;
   });
   return presentOrder(row, ctx.pairs, ctx.coins);
@@ -52,19 +70,55 @@ export async function amendOrder(deps: Deps, userId: number, input: AmendInput) 
   const order = await ownOrder(deps, userId, input.id);
   if (order.type !== 'limit') throw spotFail.notWaiting();
   const pair = requirePairOf(ctx, order.pairId);
-  const price = input.price ? parseField(input.price, pair.priceDecimals, 'price') : new Money(order.price!);
-  const quantity = input.quantity ? parseField(input.quantity, pair.quantityDecimals, 'quantity') : new Money(order.quantity);
-  if (!fillTerms(userId, pair, pairCoins(ctx, pair), order.side, price, quantity, ctx.feeRate, 'frozen')) throw spotFail.amountTooSmall();
+  const price = input.price
+    ? parseField(input.price, pair.priceDecimals, 'price')
+    : new Money(order.price!);
+  const quantity = input.quantity
+    ? parseField(input.quantity, pair.quantityDecimals, 'quantity')
+    : new Money(order.quantity);
+  if (
+    !fillTerms(
+      userId,
+      pair,
+      pairCoins(ctx, pair),
+      order.side,
+      price,
+      quantity,
+      ctx.feeRate,
+      'frozen',
+    )
+  )
+    throw spotFail.amountTooSmall();
   const hold = frozenFor(ctx, pair.id, order.side, price, quantity);
   const diff = hold.amount.minus(order.frozenAmount);
   const now = deps.clock();
   try {
     const row = await deps.ledger.run(async (tx) => {
-      const [updated] = await tx.db.update(spotOrders)
-        .set({ price: price.toFixed(), quantity: quantity.toFixed(), frozenAmount: hold.amount.toFixed(), updatedAt: now, checkedUntil: new Date(bucketStart('1min', now.getTime()) - MINUTE_MS) })
-        .where(and(eq(spotOrders.id, order.id), eq(spotOrders.status, 'waiting'), eq(spotOrders.frozenAmount, order.frozenAmount))).returning();
+      const [updated] = await tx.db
+        .update(spotOrders)
+        .set({
+          price: price.toFixed(),
+          quantity: quantity.toFixed(),
+          frozenAmount: hold.amount.toFixed(),
+          updatedAt: now,
+          checkedUntil: new Date(bucketStart('1min', now.getTime()) - MINUTE_MS),
+        })
+        .where(
+          and(
+            eq(spotOrders.id, order.id),
+            eq(spotOrders.status, 'waiting'),
+            eq(spotOrders.frozenAmount, order.frozenAmount),
+          ),
+        )
+        .returning();
       if (!updated) throw spotFail.notWaiting();
-      const op = { userId, currencyId: order.frozenCurrencyId, amount: diff.abs(), key: `spot:${order.id}:amend:${randomUUID()}`, memo: { order_id: order.id } };
+      const op = {
+        userId,
+        currencyId: order.frozenCurrencyId,
+        amount: diff.abs(),
+        key: `spot:${order.id}:amend:${randomUUID()}`,
+        memo: { order_id: order.id },
+      };
       if (diff.gt(0)) await tx.freeze({ ...op, kind: 'spot_freeze' });
       if (diff.lt(0)) await tx.unfreeze({ ...op, kind: 'spot_unfreeze' });
       return updated;
@@ -92,8 +146,19 @@ export async function listOrders(deps: Deps, userId: number, q: ListQuery) {
   if (q.pair_id) filters.push(eq(spotOrders.pairId, q.pair_id));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
-    deps.db.select().from(spotOrders).where(where).orderBy(desc(spotOrders.id)).limit(limit).offset((page - 1) * limit),
+    deps.db
+      .select()
+      .from(spotOrders)
+      .where(where)
+      .orderBy(desc(spotOrders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     deps.db.select({ n: count() }).from(spotOrders).where(where),
   ]);
-  return { items: rows.map((r) => presentOrder(r, ctx.pairs, ctx.coins)), total: Number(total?.n ?? 0), page, limit };
+  return {
+    items: rows.map((r) => presentOrder(r, ctx.pairs, ctx.coins)),
+    total: Number(total?.n ?? 0),
+    page,
+    limit,
+  };
 }

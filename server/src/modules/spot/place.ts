@@ -31,10 +31,14 @@ export async function placeOrder(deps: Deps, userId: number, input: TradeInput) 
   const ctx = await spotContext(deps);
   const pair = requirePairOf(ctx, input.pair_id);
   const quantity = parseField(input.quantity, pair.quantityDecimals, 'quantity');
-  if (input.type === 'limit' && !input.price) throw fail.validation({ price: 'spot.field.price_required' });
-  const limit = input.type === 'limit' ? parseField(input.price!, pair.priceDecimals, 'price') : null;
+  if (input.type === 'limit' && !input.price)
+    throw fail.validation({ price: 'spot.field.price_required' });
+  const limit =
+    input.type === 'limit' ? parseField(input.price!, pair.priceDecimals, 'price') : null;
   try {
-    const row = limit ? await placeLimit(deps, ctx, userId, input.side, limit, quantity, pair.id) : await placeMarket(deps, ctx, userId, input.side, quantity, pair.id);
+    const row = limit
+      ? await placeLimit(deps, ctx, userId, input.side, limit, quantity, pair.id)
+      : await placeMarket(deps, ctx, userId, input.side, quantity, pair.id);
     return presentOrder(row, ctx.pairs, ctx.coins);
   } catch (error) {
     if (error instanceof InsufficientFunds) throw shortfall(input.side);
@@ -42,7 +46,14 @@ export async function placeOrder(deps: Deps, userId: number, input: TradeInput) 
   }
 }
 
-async function placeMarket(deps: Deps, ctx: SpotContext, userId: number, side: OrderSide, quantity: Decimal, pairId: number) {
+async function placeMarket(
+  deps: Deps,
+  ctx: SpotContext,
+  userId: number,
+  side: OrderSide,
+  quantity: Decimal,
+  pairId: number,
+) {
   const pair = requirePairOf(ctx, pairId);
   const coins = pairCoins(ctx, pair);
   const now = deps.clock();
@@ -51,38 +62,110 @@ async function placeMarket(deps: Deps, ctx: SpotContext, userId: number, side: O
   if (!terms) throw spotFail.amountTooSmall();
   const tickAt = new Date(bucketStart('1min', now.getTime()));
   return deps.ledger.run(async (tx) => {
-    const [created] = await tx.db.insert(spotOrders).values({
-      userId, pairId, side, type: 'market', quantity: quantity.toFixed(), status: 'completed',
-      frozenCurrencyId: side === 'buy' ? pair.quoteId : pair.baseId, fillPrice: price.toFixed(), amount: terms.amount.toFixed(),
-      fee: terms.fee.toFixed(), feeCurrencyId: terms.feeCurrencyId, tickAt, tickPrice: price.toFixed(), createdAt: now, updatedAt: now, finishedAt: now,
-    }).returning();
-    const entry = await tx.post({ kind: 'spot_fill', key: `spot:${created!.id}:fill`, memo: { order_id: created!.id, tick_at: tickAt.toISOString(), price: toDecimalString(price) }, legs: terms.legs });
-    await payRebate(tx, { tradeUserId: userId, currencyId: terms.feeCurrencyId, fee: terms.fee.toFixed(), sourceKey: `spot_fill:${created!.id}`, at: now });
-    const [row] = await tx.db.update(spotOrders).set({ entryId: entry.id }).where(eq(spotOrders.id, created!.id)).returning();
-    tx.afterCommit(() => deps.events.toUser(userId, { type: 'order.filled', data: presentOrder(row!, ctx.pairs, ctx.coins) }));
+    const [created] = await tx.db
+      .insert(spotOrders)
+      .values({
+        userId,
+        pairId,
+        side,
+        type: 'market',
+        quantity: quantity.toFixed(),
+        status: 'completed',
+        frozenCurrencyId: side === 'buy' ? pair.quoteId : pair.baseId,
+        fillPrice: price.toFixed(),
+        amount: terms.amount.toFixed(),
+        fee: terms.fee.toFixed(),
+        feeCurrencyId: terms.feeCurrencyId,
+        tickAt,
+        tickPrice: price.toFixed(),
+        createdAt: now,
+        updatedAt: now,
+        finishedAt: now,
+      })
+      .returning();
+    const entry = await tx.post({
+      kind: 'spot_fill',
+      key: `spot:${created!.id}:fill`,
+      memo: { order_id: created!.id, tick_at: tickAt.toISOString(), price: toDecimalString(price) },
+      legs: terms.legs,
+    });
+    await payRebate(tx, {
+      tradeUserId: userId,
+      currencyId: terms.feeCurrencyId,
+      fee: terms.fee.toFixed(),
+      sourceKey: `spot_fill:${created!.id}`,
+      at: now,
+    });
+    const [row] = await tx.db
+      .update(spotOrders)
+      .set({ entryId: entry.id })
+      .where(eq(spotOrders.id, created!.id))
+      .returning();
+    tx.afterCommit(() =>
+      deps.events.toUser(userId, {
+        type: 'order.filled',
+        data: presentOrder(row!, ctx.pairs, ctx.coins),
+      }),
+    );
     return row!;
   });
 }
 
 /** What a waiting limit order holds frozen. */
-export function frozenFor(ctx: SpotContext, pairId: number, side: OrderSide, limit: Decimal, quantity: Decimal) {
+export function frozenFor(
+  ctx: SpotContext,
+  pairId: number,
+  side: OrderSide,
+  limit: Decimal,
+  quantity: Decimal,
+) {
   const pair = requirePairOf(ctx, pairId);
   const { quote } = pairCoins(ctx, pair);
-  return side === 'buy' ? { currencyId: pair.quoteId, amount: buyCost(limit, quantity, quote) } : { currencyId: pair.baseId, amount: quantity };
+  return side === 'buy'
+    ? { currencyId: pair.quoteId, amount: buyCost(limit, quantity, quote) }
+    : { currencyId: pair.baseId, amount: quantity };
 }
 
-async function placeLimit(deps: Deps, ctx: SpotContext, userId: number, side: OrderSide, limit: Decimal, quantity: Decimal, pairId: number) {
+async function placeLimit(
+  deps: Deps,
+  ctx: SpotContext,
+  userId: number,
+  side: OrderSide,
+  limit: Decimal,
+  quantity: Decimal,
+  pairId: number,
+) {
   const pair = requirePairOf(ctx, pairId);
   // Refuse now what could never fill (the fee would eat the whole proceeds).
-  if (!fillTerms(userId, pair, pairCoins(ctx, pair), side, limit, quantity, ctx.feeRate, 'frozen')) throw spotFail.amountTooSmall();
+  if (!fillTerms(userId, pair, pairCoins(ctx, pair), side, limit, quantity, ctx.feeRate, 'frozen'))
+    throw spotFail.amountTooSmall();
   const hold = frozenFor(ctx, pairId, side, limit, quantity);
   const now = deps.clock();
   return deps.ledger.run(async (tx) => {
-    const [row] = await tx.db.insert(spotOrders).values({
-      userId, pairId, side, type: 'limit', price: limit.toFixed(), quantity: quantity.toFixed(), status: 'waiting',
-      frozenCurrencyId: hold.currencyId, frozenAmount: hold.amount.toFixed(), createdAt: now, updatedAt: now,
-    }).returning();
-    await tx.freeze({ userId, currencyId: hold.currencyId, amount: hold.amount, key: `spot:${row!.id}:freeze`, kind: 'spot_freeze', memo: { order_id: row!.id } });
+    const [row] = await tx.db
+      .insert(spotOrders)
+      .values({
+        userId,
+        pairId,
+        side,
+        type: 'limit',
+        price: limit.toFixed(),
+        quantity: quantity.toFixed(),
+        status: 'waiting',
+        frozenCurrencyId: hold.currencyId,
+        frozenAmount: hold.amount.toFixed(),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.freeze({
+      userId,
+      currencyId: hold.currencyId,
+      amount: hold.amount,
+      key: `spot:${row!.id}:freeze`,
+      kind: 'spot_freeze',
+      memo: { order_id: row!.id },
+    });
     return row!;
   });
 }

@@ -20,7 +20,10 @@ export function presentOrder(row: OrderRow, pairs: Pair[], coins: Coin[]) {
     fill_price: dec(row.fillPrice),
     amount: dec(row.amount),
     fee: dec(row.fee),
-    fee_currency: row.feeCurrencyId === null ? null : (coins.find((c) => c.id === row.feeCurrencyId)?.symbol ?? null),
+    fee_currency:
+      row.feeCurrencyId === null
+        ? null
+        : (coins.find((c) => c.id === row.feeCurrencyId)?.symbol ?? null),
     tick_at: row.tickAt?.toISOString() ?? null,
     tick_price: dec(row.tickPrice),
     created_at: row.createdAt.toISOString(),

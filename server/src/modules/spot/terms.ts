@@ -25,11 +25,22 @@ export function buyCost(price: Decimal, quantity: Decimal, quote: Coin): Decimal
 
 /** The fill of `quantity` at `price`; `from` is the bucket the user pays from (frozen for a limit order). */
 export function fillTerms(
-  userId: number, _pair: Pair, coins: { base: Coin; quote: Coin }, side: OrderSide,
-  price: Decimal, quantity: Decimal, feeRate: string, from: Bucket, paid?: Decimal,
+  userId: number,
+  _pair: Pair,
+  coins: { base: Coin; quote: Coin },
+  side: OrderSide,
+  price: Decimal,
+  quantity: Decimal,
+  feeRate: string,
+  from: Bucket,
+  paid?: Decimal,
 ): FillTerms | null {
   const { base, quote } = coins;
-  const leg = (account: Leg['account'], bucket: Bucket, amount: Decimal): Leg => ({ account, bucket, amount: toDecimalString(amount) });
+  const leg = (account: Leg['account'], bucket: Bucket, amount: Decimal): Leg => ({
+    account,
+    bucket,
+    amount: toDecimalString(amount),
+  });
   if (side === 'buy') {
     const cost = paid ?? buyCost(price, quantity, quote);
     const fee = roundFee(quantity.times(feeRate), base.decimals);

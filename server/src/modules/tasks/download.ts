@@ -5,7 +5,10 @@ import { getSetting } from '../settings/settings.ts';
 /** Spec section 9: client version 3.1.5, code 315. */
 export const APP_VERSION = '3.1.5';
 export const APP_VERSION_CODE = 315;
-export const DOWNLOAD_SETTINGS = { android: 'download_url_android', ios: 'download_url_ios' } as const;
+export const DOWNLOAD_SETTINGS = {
+  android: 'download_url_android',
+  ios: 'download_url_ios',
+} as const;
 
 export async function downloadInfo(db: Db) {
   const links = [];

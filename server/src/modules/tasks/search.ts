@@ -19,21 +19,38 @@ export async function search(db: Db, lang: Lang, raw: string) {
   const coins = await db
     .select({ id: currencies.id, symbol: currencies.symbol, name: currencies.name })
     .from(currencies)
-    .where(and(eq(currencies.enabled, true), or(ilike(currencies.symbol, pattern), ilike(currencies.name, pattern))))
+    .where(
+      and(
+        eq(currencies.enabled, true),
+        or(ilike(currencies.symbol, pattern), ilike(currencies.name, pattern)),
+      ),
+    )
     .orderBy(asc(currencies.sort), asc(currencies.id))
     .limit(SEARCH_LIMIT);
-  const [usdt] = await db.select({ symbol: currencies.symbol }).from(currencies).where(eq(currencies.id, USDT_ID));
+  const [usdt] = await db
+    .select({ symbol: currencies.symbol })
+    .from(currencies)
+    .where(eq(currencies.id, USDT_ID));
   const quote = usdt?.symbol ?? 'USDT';
   const compact = keyword.toUpperCase().replace(/[\s/_-]/g, '');
-  const all = await db.select({ id: currencies.id, symbol: currencies.symbol }).from(currencies).where(eq(currencies.enabled, true)).orderBy(asc(currencies.sort), asc(currencies.id));
+  const all = await db
+    .select({ id: currencies.id, symbol: currencies.symbol })
+    .from(currencies)
+    .where(eq(currencies.enabled, true))
+    .orderBy(asc(currencies.sort), asc(currencies.id));
   const pairs = all
-    .filter((c) => c.id !== USDT_ID && compact.length > 0 && `${c.symbol}${quote}`.includes(compact))
+    .filter(
+      (c) => c.id !== USDT_ID && compact.length > 0 && `${c.symbol}${quote}`.includes(compact),
+    )
     .slice(0, SEARCH_LIMIT)
     .map((c) => ({ currency_id: c.id, symbol: `${c.symbol}/${quote}`, base: c.symbol, quote }));
   const articles = await selectArticles(
     db,
     lang,
-    and(inArray(newsCategories.kind, ['help', 'rule']), or(ilike(newsTranslations.title, pattern), ilike(newsTranslations.summary, pattern))),
+    and(
+      inArray(newsCategories.kind, ['help', 'rule']),
+      or(ilike(newsTranslations.title, pattern), ilike(newsTranslations.summary, pattern)),
+    ),
   )
     .orderBy(asc(newsCategories.sort), asc(newsArticles.sort), asc(newsArticles.id))
     .limit(SEARCH_LIMIT);

@@ -15,7 +15,12 @@ function windowStart(now: Date): Date {
   return new Date(now.getTime() - LOGIN_THROTTLE.windowMinutes * 60_000);
 }
 
-async function failuresSince(db: Db, column: 'accountKey' | 'ip', value: string, since: Date): Promise<number> {
+async function failuresSince(
+  db: Db,
+  column: 'accountKey' | 'ip',
+  value: string,
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(loginFailures)
@@ -23,7 +28,12 @@ async function failuresSince(db: Db, column: 'accountKey' | 'ip', value: string,
   return Number(row?.n ?? 0);
 }
 
-export async function isLoginThrottled(db: Db, now: Date, accountKey: string, ip: string): Promise<boolean> {
+export async function isLoginThrottled(
+  db: Db,
+  now: Date,
+  accountKey: string,
+  ip: string,
+): Promise<boolean> {
   const since = windowStart(now);
   const [byAccount, byIp] = await Promise.all([
     failuresSince(db, 'accountKey', accountKey, since),
@@ -32,7 +42,12 @@ export async function isLoginThrottled(db: Db, now: Date, accountKey: string, ip
   return byAccount >= LOGIN_THROTTLE.perAccount || byIp >= LOGIN_THROTTLE.perIp;
 }
 
-export async function recordLoginFailure(db: Db, now: Date, accountKey: string, ip: string): Promise<void> {
+export async function recordLoginFailure(
+  db: Db,
+  now: Date,
+  accountKey: string,
+  ip: string,
+): Promise<void> {
   await db.insert(loginFailures).values({ accountKey, ip, createdAt: now });
 }
 

@@ -14,7 +14,12 @@ export type OrderRow = typeof trustOrders.$inferSelect;
 export const INTEREST_HOUSE = 'trust_book';
 
 /** Pays the order's due interest days (and the principal when complete) inside `tx`; returns the new row. */
-export async function settleDue(tx: LedgerTx, order: OrderRow, places: number, now: Date): Promise<OrderRow> {
+export async function settleDue(
+  tx: LedgerTx,
+  order: OrderRow,
+  places: number,
+  now: Date,
+): Promise<OrderRow> {
   if (order.status !== 'hosting') return order;
   const due = daysDue(order.startAt, order.periodDays, now);
   if (due <= order.daysPaid) return order;
@@ -25,26 +30,54 @@ export async function settleDue(tx: LedgerTx, order: OrderRow, places: number, n
     let entryId: number | null = null;
     if (daily.gt(0)) {
       const entry = await tx.credit({
-        userId: order.userId, currencyId: order.currencyId, amount: daily, type: 'trust', from: INTEREST_HOUSE,
-        key: `trust:interest:${order.id}:${day}`, kind: 'trust_interest', memo: { order_id: order.id, day },
+        userId: order.userId,
+        currencyId: order.currencyId,
+        amount: daily,
+        type: 'trust',
+        from: INTEREST_HOUSE,
+        key: `trust:interest:${order.id}:${day}`,
+        kind: 'trust_interest',
+        memo: { order_id: order.id, day },
       });
       entryId = entry.id;
     }
-    await tx.db.insert(trustInterest).values({ orderId: order.id, day, amount: daily.toFixed(), userId: order.userId, paidAt, entryId });
+    await tx.db.insert(trustInterest).values({
+      orderId: order.id,
+      day,
+      amount: daily.toFixed(),
+      userId: order.userId,
+      paidAt,
+      entryId,
+    });
     income = income.plus(daily);
   }
   const complete = due === order.periodDays;
   if (complete) {
-    await tx.unfreeze({ userId: order.userId, currencyId: order.currencyId, amount: new Money(order.amount), type: 'trust', key: `trust:principal:${order.id}`, kind: 'trust_principal' });
+    await tx.unfreeze({
+      userId: order.userId,
+      currencyId: order.currencyId,
+      amount: new Money(order.amount),
+      type: 'trust',
+      key: `trust:principal:${order.id}`,
+      kind: 'trust_principal',
+    });
   }
   const [updated] = await tx.db
     .update(trustOrders)
     .set({
       daysPaid: due,
       income: income.toFixed(),
-      ...(complete ? { status: 'completed' as const, refund: order.amount, closedAt: order.endAt } : {}),
+      ...(complete
+        ? { status: 'completed' as const, refund: order.amount, closedAt: order.endAt }
+        : {}),
     })
-    .where(and(eq(trustOrders.id, order.id), eq(trustOrders.daysPaid, order.daysPaid), eq(trustOrders.status, 'hosting')))
+    .where(
+      and(
+        eq(trustOrders.id, order.id),
+        eq(trustOrders.daysPaid, order.daysPaid),
+        eq(trustOrders.status, 'hosting'),
+      ),
+    )
     .returning();
   if (!updated) throw new Error(`trust order ${order.id} changed while its interest was paid`);
   return updated;
@@ -74,4 +107,3 @@ export async function accrueAll(context: { db: Db; ledger: Ledger }, now: Date):
     }
   }
 }
-

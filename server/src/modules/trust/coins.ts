@@ -9,6 +9,8 @@ export interface CoinInfo {
 }
 
 export async function coinMap(db: Db): Promise<Map<number, CoinInfo>> {
-  const rows = await db.select({ id: currencies.id, symbol: currencies.symbol, decimals: currencies.decimals }).from(currencies);
+  const rows = await db
+    .select({ id: currencies.id, symbol: currencies.symbol, decimals: currencies.decimals })
+    .from(currencies);
   return new Map(rows.map((row) => [row.id, row]));
 }

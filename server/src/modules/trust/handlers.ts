@@ -15,7 +15,11 @@ const queryOf = (request: { query: unknown }) => (request.query ?? {}) as Query;
 export const trustHandlers: HandlerFactory = (deps) => ({
   lhDepositConfig: async (request) => {
     const family = queryOf(request).family ?? 'hosting';
-    const [rows, coins, now] = [await listProducts(deps.db, family), await coinMap(deps.db), deps.clock()];
+    const [rows, coins, now] = [
+      await listProducts(deps.db, family),
+      await coinMap(deps.db),
+      deps.clock(),
+    ];
     const items = rows.map((row) => presentProduct(row, coins.get(row.currencyId)!, now));
     const max = items.reduce((best, item) => Money.max(best, item.expected_30d_rate), new Money(0));
     return ok({ family, max_expected_30d_rate: toDecimalString(max), items });
@@ -25,14 +29,33 @@ export const trustHandlers: HandlerFactory = (deps) => ({
     const row = await requireProduct(deps.db, Number(queryOf(request).id));
     const coin = (await coinMap(deps.db)).get(row.currencyId)!;
     const account = await deps.ledger.account(userAccount(userId, row.currencyId, 'trust'));
-    return ok({ ...presentProduct(row, coin, deps.clock()), available: toDecimalString(account.available) });
+    return ok({
+      ...presentProduct(row, coin, deps.clock()),
+      available: toDecimalString(account.available),
+    });
   },
-  lhDeposit: async (request) => ok(await buyProduct(deps, requireAuth(request).userId, bodyOf<BuyInput>(request)), 'trust.bought'),
+  lhDeposit: async (request) =>
+    ok(
+      await buyProduct(deps, requireAuth(request).userId, bodyOf<BuyInput>(request)),
+      'trust.bought',
+    ),
   lhDepositOrder: async (request) => {
     const q = queryOf(request);
-    return ok(await listOrders(deps, requireAuth(request).userId, q.family ?? 'hosting', q.tab ?? 'hosting', pageOf(request.query)));
+    return ok(
+      await listOrders(
+        deps,
+        requireAuth(request).userId,
+        q.family ?? 'hosting',
+        q.tab ?? 'hosting',
+        pageOf(request.query),
+      ),
+    );
   },
   lhDepositOrderCancel: async (request) =>
-    ok(await redeemEarly(deps, requireAuth(request).userId, bodyOf<{ id: number }>(request).id), 'trust.redeemed'),
-  lhDepositReport: async (request) => ok(await familyReport(deps, requireAuth(request).userId, queryOf(request).family ?? 'hosting')),
+    ok(
+      await redeemEarly(deps, requireAuth(request).userId, bodyOf<{ id: number }>(request).id),
+      'trust.redeemed',
+    ),
+  lhDepositReport: async (request) =>
+    ok(await familyReport(deps, requireAuth(request).userId, queryOf(request).family ?? 'hosting')),
 });

@@ -5,5 +5,9 @@ import { accrueAll } from './accrual.ts';
 /** Daily interest of hosted orders, and settlement of follow orders whose period ended. */
 export const trustJobs: JobFactory = (deps) => [
   { name: 'trust.accrue', everyMs: 60_000, run: async (now) => void (await accrueAll(deps, now)) },
-  { name: 'copytrade.settle', everyMs: 60_000, run: async (now) => void (await settleDueFollows(deps, now)) },
+  {
+    name: 'copytrade.settle',
+    everyMs: 60_000,
+    run: async (now) => void (await settleDueFollows(deps, now)),
+  },
 ];

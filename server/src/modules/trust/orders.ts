@@ -4,7 +4,13 @@ import type { Deps } from '../../http/context.ts';
 import { fail } from '../../http/app-error.ts';
 import { trustOrders, type TrustFamily, type TrustOrderStatus } from '../../db/schema/trust.ts';
 import { InsufficientFunds } from '../../ledger/index.ts';
-import { InvalidDecimal, Money, parseDecimal, toDecimalString, type Decimal } from '../../lib/decimal.ts';
+import {
+  InvalidDecimal,
+  Money,
+  parseDecimal,
+  toDecimalString,
+  type Decimal,
+} from '../../lib/decimal.ts';
 import { settleDue, type OrderRow } from './accrual.ts';
 import { coinMap, type CoinInfo } from './coins.ts';
 import { trustFail } from './errors.ts';
@@ -20,7 +26,11 @@ export interface BuyInput {
 export const isTicked = (agree: string | undefined) => agree === '1' || agree === 'true';
 
 /** Parses an amount against a minimum and the coin's places (the spec's purchase rules). */
-export function parseMinimumAmount(input: string | undefined, min: string, places: number): Decimal {
+export function parseMinimumAmount(
+  input: string | undefined,
+  min: string,
+  places: number,
+): Decimal {
   if (input === undefined || input.trim() === '') throw trustFail.amountEmpty();
   let amount: Decimal;
   try {
@@ -34,8 +44,16 @@ export function parseMinimumAmount(input: string | undefined, min: string, place
 }
 
 function penaltyNow(order: OrderRow, places: number, now: Date): Decimal {
-  const remainingDays = order.periodDays - Math.max(order.daysPaid, daysDue(order.startAt, order.periodDays, now));
-  return redemptionPenalty({ family: order.family, amount: order.amount, dailyRate: order.dailyRate, settlementRatio: order.settlementRatio, remainingDays, places });
+  const remainingDays =
+    order.periodDays - Math.max(order.daysPaid, daysDue(order.startAt, order.periodDays, now));
+  return redemptionPenalty({
+    family: order.family,
+    amount: order.amount,
+    dailyRate: order.dailyRate,
+    settlementRatio: order.settlementRatio,
+    remainingDays,
+    places,
+  });
 }
 
 export function presentOrder(order: OrderRow, coin: CoinInfo, now: Date) {
@@ -77,13 +95,32 @@ export async function buyProduct(deps: Deps, userId: number, input: BuyInput) {
       const [created] = await tx.db
         .insert(trustOrders)
         .values({
-          userId, productId: product.id, family: product.family, currencyId: product.currencyId, amount: amount.toFixed(),
-          dailyRate: product.dailyRate, settlementRatio: product.settlementRatio, periodDays: product.periodDays, status: 'hosting',
-          createdAt: now, startAt, endAt: new Date(startAt.getTime() + product.periodDays * DAY_MS),
+          userId,
+          productId: product.id,
+          family: product.family,
+          currencyId: product.currencyId,
+          amount: amount.toFixed(),
+          dailyRate: product.dailyRate,
+          settlementRatio: product.settlementRatio,
+          periodDays: product.periodDays,
+          status: 'hosting',
+          createdAt: now,
+          startAt,
+          endAt: new Date(startAt.getTime() + product.periodDays * DAY_MS),
         })
         .returning();
-      await tx.freeze({ userId, currencyId: product.currencyId, amount, type: 'trust', key: `trust:buy:${created!.id}`, kind: 'trust_buy', memo: { order_id: created!.id } });
-      tx.afterCommit(() => deps.events.toUser(userId, { type: 'trust.bought', data: { id: created!.id } }));
+      await tx.freeze({
+        userId,
+        currencyId: product.currencyId,
+        amount,
+        type: 'trust',
+        key: `trust:buy:${created!.id}`,
+        kind: 'trust_buy',
+        memo: { order_id: created!.id },
+      });
+      tx.afterCommit(() =>
+        deps.events.toUser(userId, { type: 'trust.bought', data: { id: created!.id } }),
+      );
       return created!;
     });
     return presentOrder(row, coin, now);
@@ -93,13 +130,37 @@ export async function buyProduct(deps: Deps, userId: number, input: BuyInput) {
   }
 }
 
-export async function listOrders(deps: Deps, userId: number, family: TrustFamily, tab: TrustOrderStatus, page: { page: number; limit: number; offset: number }) {
-  const where = and(eq(trustOrders.userId, userId), eq(trustOrders.family, family), eq(trustOrders.status, tab));
-  const rows = await deps.db.select().from(trustOrders).where(where).orderBy(desc(trustOrders.id)).limit(page.limit).offset(page.offset);
-  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(trustOrders).where(where);
+export async function listOrders(
+  deps: Deps,
+  userId: number,
+  family: TrustFamily,
+  tab: TrustOrderStatus,
+  page: { page: number; limit: number; offset: number },
+) {
+  const where = and(
+    eq(trustOrders.userId, userId),
+    eq(trustOrders.family, family),
+    eq(trustOrders.status, tab),
+  );
+  const rows = await deps.db
+    .select()
+    .from(trustOrders)
+    .where(where)
+    .orderBy(desc(trustOrders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(trustOrders)
+    .where(where);
   const coins = await coinMap(deps.db);
   const now = deps.clock();
-  return { items: rows.map((r) => presentOrder(r, coins.get(r.currencyId)!, now)), total: Number(count?.total ?? 0), page: page.page, limit: page.limit };
+  return {
+    items: rows.map((r) => presentOrder(r, coins.get(r.currencyId)!, now)),
+    total: Number(count?.total ?? 0),
+    page: page.page,
+    limit: page.limit,
+  };
 }
 
 /** Early redemption: pays what is due first, then returns the principal less the family's penalty. */
@@ -107,7 +168,10 @@ export async function redeemEarly(deps: Deps, userId: number, id: number) {
   const now = deps.clock();
   const coins = await coinMap(deps.db);
   const row = await deps.ledger.run(async (tx) => {
-    const [found] = await tx.db.select().from(trustOrders).where(and(eq(trustOrders.id, id), eq(trustOrders.userId, userId)));
+    const [found] = await tx.db
+      .select()
+      .from(trustOrders)
+      .where(and(eq(trustOrders.id, id), eq(trustOrders.userId, userId)));
     if (!found) throw fail.notFound();
     if (found.status !== 'hosting') throw trustFail.notHosting();
     const places = coins.get(found.currencyId)!.decimals;
@@ -115,12 +179,35 @@ export async function redeemEarly(deps: Deps, userId: number, id: number) {
     if (order.status !== 'hosting') throw trustFail.notHosting();
     const penalty = penaltyNow(order, places, now);
     const refund = new Money(order.amount).minus(penalty);
-    const base = { userId, currencyId: order.currencyId, type: 'trust' as const, memo: { order_id: order.id } };
-    if (refund.gt(0)) await tx.unfreeze({ ...base, amount: refund, key: `trust:redeem:${order.id}`, kind: 'trust_redeem' });
-    if (penalty.gt(0)) await tx.settleFrozen({ ...base, amount: penalty, to: { house: 'penalties' }, key: `trust:penalty:${order.id}`, kind: 'trust_penalty' });
+    const base = {
+      userId,
+      currencyId: order.currencyId,
+      type: 'trust' as const,
+      memo: { order_id: order.id },
+    };
+    if (refund.gt(0))
+      await tx.unfreeze({
+        ...base,
+        amount: refund,
+        key: `trust:redeem:${order.id}`,
+        kind: 'trust_redeem',
+      });
+    if (penalty.gt(0))
+      await tx.settleFrozen({
+        ...base,
+        amount: penalty,
+        to: { house: 'penalties' },
+        key: `trust:penalty:${order.id}`,
+        kind: 'trust_penalty',
+      });
     const [updated] = await tx.db
       .update(trustOrders)
-      .set({ status: 'redeemed', penalty: penalty.toFixed(), refund: refund.toFixed(), closedAt: now })
+      .set({
+        status: 'redeemed',
+        penalty: penalty.toFixed(),
+        refund: refund.toFixed(),
+        closedAt: now,
+      })
       .where(and(eq(trustOrders.id, order.id), eq(trustOrders.status, 'hosting')))
       .returning();
     return updated!;

@@ -32,7 +32,10 @@ export function presentProduct(row: ProductRow, coin: CoinInfo, now: Date) {
     total_rate: toDecimalString(daily.times(row.periodDays)),
     payout_time: PAYOUT_TIME,
     settlement_ratio: toDecimalString(row.settlementRatio),
-    redemption_penalty_rule: row.family === 'hosting' ? ('settlement_ratio_per_remaining_day' as const) : ('one_and_a_half_daily_interest' as const),
+    redemption_penalty_rule:
+      row.family === 'hosting'
+        ? ('settlement_ratio_per_remaining_day' as const)
+        : ('one_and_a_half_daily_interest' as const),
     state: productState(row, now),
     opens_at: row.opensAt ? row.opensAt.toISOString() : null,
     expected_30d_rate: toDecimalString(daily.times(30)),
@@ -40,11 +43,21 @@ export function presentProduct(row: ProductRow, coin: CoinInfo, now: Date) {
 }
 
 export async function listProducts(db: Db, family: TrustFamily): Promise<ProductRow[]> {
-  return db.select().from(trustProducts).where(eq(trustProducts.family, family)).orderBy(asc(trustProducts.sort), asc(trustProducts.id));
+  return db
+    .select()
+    .from(trustProducts)
+    .where(eq(trustProducts.family, family))
+    .orderBy(asc(trustProducts.sort), asc(trustProducts.id));
 }
 
-export async function requireProduct(db: Db, id: number, family?: TrustFamily): Promise<ProductRow> {
-  const where = family ? and(eq(trustProducts.id, id), eq(trustProducts.family, family)) : eq(trustProducts.id, id);
+export async function requireProduct(
+  db: Db,
+  id: number,
+  family?: TrustFamily,
+): Promise<ProductRow> {
+  const where = family
+    ? and(eq(trustProducts.id, id), eq(trustProducts.family, family))
+    : eq(trustProducts.id, id);
   const [row] = await db.select().from(trustProducts).where(where);
   if (!row) throw fail.notFound();
   return row;

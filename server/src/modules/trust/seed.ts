@@ -11,8 +11,25 @@ const SOL = 6;
 const LATER = new Date('2031-06-01T00:00:00Z');
 
 type ProductSeed = typeof trustProducts.$inferInsert;
-const p = (family: 'hosting' | 'finance', currencyId: number, periodDays: number, minAmount: string, dailyRate: string, settlementRatio: string, sort: number, extra: Partial<ProductSeed> = {}): ProductSeed => ({
-  family, currencyId, periodDays, minAmount, dailyRate, settlementRatio, state: 'open', sort, ...extra,
+const p = (
+  family: 'hosting' | 'finance',
+  currencyId: number,
+  periodDays: number,
+  minAmount: string,
+  dailyRate: string,
+  settlementRatio: string,
+  sort: number,
+  extra: Partial<ProductSeed> = {},
+): ProductSeed => ({
+  family,
+  currencyId,
+  periodDays,
+  minAmount,
+  dailyRate,
+  settlementRatio,
+  state: 'open',
+  sort,
+  ...extra,
 });
 
 export const TRUST_PRODUCTS: ProductSeed[] = [
@@ -30,10 +47,42 @@ export const TRUST_PRODUCTS: ProductSeed[] = [
 ];
 
 export const COPY_TRADERS: (typeof copyTraders.$inferInsert)[] = [
-  { name: 'Aurora Quant', currencyId: BTC, direction: 'long', periodDays: 7, minAmount: '100', commissionRate: '0.1', sort: 1 },
-  { name: 'Blue Harbor', currencyId: ETH, direction: 'long', periodDays: 14, minAmount: '100', commissionRate: '0.1', sort: 2 },
-  { name: 'Kestrel Capital', currencyId: SOL, direction: 'short', periodDays: 3, minAmount: '50', commissionRate: '0.15', sort: 3 },
-  { name: 'Mistral Labs', currencyId: BNB, direction: 'long', periodDays: 30, minAmount: '200', commissionRate: '0.08', sort: 4 },
+  {
+    name: 'Aurora Quant',
+    currencyId: BTC,
+    direction: 'long',
+    periodDays: 7,
+    minAmount: '100',
+    commissionRate: '0.1',
+    sort: 1,
+  },
+  {
+    name: 'Blue Harbor',
+    currencyId: ETH,
+    direction: 'long',
+    periodDays: 14,
+    minAmount: '100',
+    commissionRate: '0.1',
+    sort: 2,
+  },
+  {
+    name: 'Kestrel Capital',
+    currencyId: SOL,
+    direction: 'short',
+    periodDays: 3,
+    minAmount: '50',
+    commissionRate: '0.15',
+    sort: 3,
+  },
+  {
+    name: 'Mistral Labs',
+    currencyId: BNB,
+    direction: 'long',
+    periodDays: 30,
+    minAmount: '200',
+    commissionRate: '0.08',
+    sort: 4,
+  },
 ];
 
 export const trustSeed: Seed = {

@@ -19,7 +19,11 @@ export function daysDue(startAt: Date, periodDays: number, now: Date): number {
 }
 
 /** One day's interest: amount x daily rate, rounded down to the coin's places. */
-export function dailyInterest(amount: Decimal | string, dailyRate: Decimal | string, places: number): Decimal {
+export function dailyInterest(
+  amount: Decimal | string,
+  dailyRate: Decimal | string,
+  places: number,
+): Decimal {
   return roundCredit(new Money(amount).times(dailyRate), places);
 }
 

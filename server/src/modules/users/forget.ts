@@ -20,10 +20,16 @@ interface ForgetBody extends IdentityInput {
  */
 export async function forget(deps: Deps, request: FastifyRequest): Promise<Success> {
   const body = bodyOf<ForgetBody>(request);
-  if (body.password !== body.re_password) throw fail.validation({ re_password: 'field.password_mismatch' });
+  if (body.password !== body.re_password)
+    throw fail.validation({ re_password: 'field.password_mismatch' });
   const identity = parseIdentity(body);
   const now = deps.clock();
-  await checkCode(deps.db, now, { scene: 'forget', target: identityTarget(identity), code: body.code, consume: true });
+  await checkCode(deps.db, now, {
+    scene: 'forget',
+    target: identityTarget(identity),
+    code: body.code,
+    consume: true,
+  });
 
   const user = await findUserByIdentity(deps.db, identity);
   const passwordHash = await hashPassword(body.password); // hashed either way: same work, same time

@@ -6,7 +6,8 @@ import { emailTarget, phoneTarget } from '../codes/targets.ts';
 
 // The sign-in identity of a request: an e-mail, or a phone number with its area code.
 
-export type Identity = { type: 'email'; email: string } | { type: 'mobile'; areaCode: string; phone: string };
+export type Identity =
+  { type: 'email'; email: string } | { type: 'mobile'; areaCode: string; phone: string };
 
 export interface IdentityInput {
   type: 'mobile' | 'email';
@@ -15,7 +16,8 @@ export interface IdentityInput {
 }
 
 // Practical e-mail shape (the contract's `format: email` guards the dedicated e-mail fields).
-const EMAIL = /^[^\s@]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[^\s@]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const PHONE = /^\d{4,15}$/;
 
 /** Validates the shape for the account type; a wrong shape is a 400 with the spec's field message. */
@@ -43,7 +45,9 @@ export async function assertKnownAreaCode(db: Db, identity: Identity): Promise<v
 
 /** The address codes are sent to, and the key failed sign-ins are counted under. */
 export function identityTarget(identity: Identity): string {
-  return identity.type === 'email' ? identity.email : phoneTarget(identity.areaCode, identity.phone);
+  return identity.type === 'email'
+    ? identity.email
+    : phoneTarget(identity.areaCode, identity.phone);
 }
 
 /** A display name that does not expose the full address: "de***@example.com", "138****0000". */
@@ -53,5 +57,7 @@ export function maskedAccount(identity: Identity): string {
     return `${local.slice(0, 2)}***@${domain}`.slice(0, 64);
   }
   const { phone } = identity;
-  return phone.length > 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : `${phone.slice(0, 2)}***${phone.slice(-2)}`;
+  return phone.length > 7
+    ? `${phone.slice(0, 3)}****${phone.slice(-4)}`
+    : `${phone.slice(0, 2)}***${phone.slice(-2)}`;
 }

@@ -3,7 +3,12 @@ import { AppError, ErrorCode } from '../../http/app-error.ts';
 import { bodyOf, type Deps } from '../../http/context.ts';
 import { ok, type Success } from '../../http/envelope.ts';
 import { createSession } from '../sessions/sessions.ts';
-import { clearAccountFailures, isLoginThrottled, LOGIN_THROTTLE, recordLoginFailure } from '../throttle/login-throttle.ts';
+import {
+  clearAccountFailures,
+  isLoginThrottled,
+  LOGIN_THROTTLE,
+  recordLoginFailure,
+} from '../throttle/login-throttle.ts';
 import { identityTarget, parseIdentity, type IdentityInput } from './identity.ts';
 import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { presentUser } from './present.ts';
@@ -28,13 +33,22 @@ export async function login(deps: Deps, request: FastifyRequest): Promise<Succes
   }
 
   const user = await findUserByIdentity(deps.db, identity);
-  const passwordOk = user && !user.disabledAt ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstNothing(body.password);
+  const passwordOk =
+    user && !user.disabledAt
+      ? await verifyPassword(user.passwordHash, body.password)
+      : await verifyAgainstNothing(body.password);
   if (!user || !passwordOk) {
     await recordLoginFailure(deps.db, now, accountKey, request.ip);
     throw new AppError(401, 'error.login_failed', { code: ErrorCode.loginFailed });
   }
 
   await clearAccountFailures(deps.db, accountKey);
-  const session = await createSession(deps.db, now, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
-  return ok({ token: session.token, expires_at: session.expiresAt.toISOString(), user: presentUser(user) }, 'signed_in');
+  const session = await createSession(deps.db, now, user.id, {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  return ok(
+    { token: session.token, expires_at: session.expiresAt.toISOString(), user: presentUser(user) },
+    'signed_in',
+  );
 }

@@ -21,8 +21,14 @@ export async function findUserByIdentity(db: Db, identity: Identity): Promise<Us
   return row;
 }
 
-export async function findUserByInviteCode(db: Db, inviteCode: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(authUsers).where(eq(authUsers.inviteCode, inviteCode.toUpperCase()));
+export async function findUserByInviteCode(
+  db: Db,
+  inviteCode: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(authUsers)
+    .where(eq(authUsers.inviteCode, inviteCode.toUpperCase()));
   return row;
 }
 
@@ -30,7 +36,9 @@ export async function findUserByInviteCode(db: Db, inviteCode: string): Promise<
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function newInviteCode(): string {
-  return Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+  return Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join(
+    '',
+  );
 }
 
 export interface NewUser {

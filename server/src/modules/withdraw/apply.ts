@@ -37,24 +37,46 @@ async function destinationOf(deps: Deps, userId: number, input: OutInput, rule: 
     if (!rule.bankEnabled) throw withdrawFail.bankUnavailable();
     const card = await ownMethod(deps.db, userId, 'bank');
     if (!card) throw withdrawFail.bankRequired();
-    return { method: 'bank' as const, paymentMethodId: card.id, destination: `${card.bankName} ${maskNumber(card.cardNumber!)}` };
+    return {
+      method: 'bank' as const,
+      paymentMethodId: card.id,
+      destination: `${card.bankName} ${maskNumber(card.cardNumber!)}`,
+    };
   }
-  const mine = and(eq(withdrawAddresses.userId, userId), eq(withdrawAddresses.currencyId, rule.currencyId));
+  const mine = and(
+    eq(withdrawAddresses.userId, userId),
+    eq(withdrawAddresses.currencyId, rule.currencyId),
+  );
   if (input.address_id === undefined) {
-    const [any] = await deps.db.select({ id: withdrawAddresses.id }).from(withdrawAddresses).where(mine).limit(1);
+    const [any] = await deps.db
+      .select({ id: withdrawAddresses.id })
+      .from(withdrawAddresses)
+      .where(mine)
+      .limit(1);
     if (!any) throw withdrawFail.addressRequired();
     throw fail.validation({ address_id: 'field.required' });
   }
-  const [address] = await deps.db.select().from(withdrawAddresses).where(and(mine, eq(withdrawAddresses.id, input.address_id)));
+  const [address] = await deps.db
+    .select()
+    .from(withdrawAddresses)
+    .where(and(mine, eq(withdrawAddresses.id, input.address_id)));
   if (!address) throw withdrawFail.addressRequired();
-  return { method: 'chain' as const, network: address.network, address: address.address, destination: address.address };
+  return {
+    method: 'chain' as const,
+    network: address.network,
+    address: address.address,
+    destination: address.address,
+  };
 }
 
 function parseWithdrawAmount(input: string, rule: WithdrawRule) {
   try {
     return parseAmount(input, rule.decimals);
   } catch (error) {
-    if (error instanceof InvalidDecimal) throw fail.validation({ amount: { key: 'withdraw.field.amount_places', params: { places: rule.decimals } } });
+    if (error instanceof InvalidDecimal)
+      throw fail.validation({
+        amount: { key: 'withdraw.field.amount_places', params: { places: rule.decimals } },
+      });
     throw error;
   }
 }
@@ -67,12 +89,15 @@ export async function applyWithdrawal(deps: Deps, userId: number, input: OutInpu
   const rule = await findRule(deps.db, input.currency_id);
   const target = await destinationOf(deps, userId, input, rule);
   const amount = parseWithdrawAmount(input.amount, rule);
-  if (amount.lt(rule.minimum)) throw withdrawFail.belowMinimum(toDecimalString(rule.minimum), rule.symbol);
+  if (amount.lt(rule.minimum))
+    throw withdrawFail.belowMinimum(toDecimalString(rule.minimum), rule.symbol);
   const { fee, receive } = feeOf(rule, amount);
   if (receive.lte(0)) throw withdrawFail.belowMinimum(toDecimalString(rule.minimum), rule.symbol);
   const now = deps.clock();
   await assertFundPassword(deps.db, now, user, input.fund_password);
-  const available = new Money((await deps.ledger.account(userAccount(userId, rule.currencyId))).available);
+  const available = new Money(
+    (await deps.ledger.account(userAccount(userId, rule.currencyId))).available,
+  );
   if (amount.gt(available)) throw withdrawFail.insufficientBalance();
 
   const day = utcDay(now);
@@ -80,18 +105,42 @@ export async function applyWithdrawal(deps: Deps, userId: number, input: OutInpu
   for (let attempt = 0; ; attempt++) {
     try {
       const row = await deps.ledger.run(async (tx) => {
-        const [today] = await tx.db.select({ n: count() }).from(withdrawals).where(and(eq(withdrawals.userId, userId), eq(withdrawals.day, day)));
+        const [today] = await tx.db
+          .select({ n: count() })
+          .from(withdrawals)
+          .where(and(eq(withdrawals.userId, userId), eq(withdrawals.day, day)));
         const seq = Number(today?.n ?? 0) + 1;
         if (seq > DAILY_LIMIT) throw withdrawFail.dailyLimit(DAILY_LIMIT);
         const [created] = await tx.db
           .insert(withdrawals)
           .values({
-            userId, currencyId: rule.currencyId, ...target, amount: amount.toFixed(), fee: fee.toFixed(), receive: receive.toFixed(),
-            remark, status: 'under_review', day, daySeq: seq, createdAt: now,
+            userId,
+            currencyId: rule.currencyId,
+            ...target,
+            amount: amount.toFixed(),
+            fee: fee.toFixed(),
+            receive: receive.toFixed(),
+            remark,
+            status: 'under_review',
+            day,
+            daySeq: seq,
+            createdAt: now,
           })
           .returning();
-        await tx.freeze({ userId, currencyId: rule.currencyId, amount: amount.toFixed(), key: `withdraw:${created!.id}:freeze`, kind: 'withdraw_freeze', memo: { withdrawal_id: created!.id } });
-        tx.afterCommit(() => deps.events.toUser(userId, { type: 'balance.changed', data: { currency_id: rule.currencyId } }));
+        await tx.freeze({
+          userId,
+          currencyId: rule.currencyId,
+          amount: amount.toFixed(),
+          key: `withdraw:${created!.id}:freeze`,
+          kind: 'withdraw_freeze',
+          memo: { withdrawal_id: created!.id },
+        });
+        tx.afterCommit(() =>
+          deps.events.toUser(userId, {
+            type: 'balance.changed',
+            data: { currency_id: rule.currencyId },
+          }),
+        );
         return created!;
       });
       return presentWithdrawal(row, rule.symbol);

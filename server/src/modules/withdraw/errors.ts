@@ -16,14 +16,23 @@ export const WithdrawCode = {
 export const withdrawFail = {
   kycRequired: () => new AppError(403, 'withdraw.kyc_required', { code: WithdrawCode.kycRequired }),
   kycPending: () => new AppError(403, 'withdraw.kyc_pending', { code: WithdrawCode.kycPending }),
-  addressRequired: () => new AppError(422, 'withdraw.address_required', { code: WithdrawCode.addressRequired }),
-  bankRequired: () => new AppError(422, 'withdraw.bank_required', { code: WithdrawCode.bankRequired }),
-  bankUnavailable: () => new AppError(422, 'withdraw.bank_unavailable', { code: WithdrawCode.coinUnavailable }),
-  coinUnavailable: () => new AppError(422, 'withdraw.coin_unavailable', { code: WithdrawCode.coinUnavailable }),
-  insufficientBalance: () => new AppError(422, 'withdraw.insufficient_balance', { code: WithdrawCode.insufficientBalance }),
+  addressRequired: () =>
+    new AppError(422, 'withdraw.address_required', { code: WithdrawCode.addressRequired }),
+  bankRequired: () =>
+    new AppError(422, 'withdraw.bank_required', { code: WithdrawCode.bankRequired }),
+  bankUnavailable: () =>
+    new AppError(422, 'withdraw.bank_unavailable', { code: WithdrawCode.coinUnavailable }),
+  coinUnavailable: () =>
+    new AppError(422, 'withdraw.coin_unavailable', { code: WithdrawCode.coinUnavailable }),
+  insufficientBalance: () =>
+    new AppError(422, 'withdraw.insufficient_balance', { code: WithdrawCode.insufficientBalance }),
   belowMinimum: (minimum: string, coin: string) =>
-    new AppError(422, 'withdraw.below_minimum', { code: WithdrawCode.belowMinimum, params: { minimum, coin } }),
-  dailyLimit: (limit: number) => new AppError(429, 'withdraw.daily_limit', { code: WithdrawCode.dailyLimit, params: { limit } }),
+    new AppError(422, 'withdraw.below_minimum', {
+      code: WithdrawCode.belowMinimum,
+      params: { minimum, coin },
+    }),
+  dailyLimit: (limit: number) =>
+    new AppError(429, 'withdraw.daily_limit', { code: WithdrawCode.dailyLimit, params: { limit } }),
   bindFailed: (fields: Record<string, 'bankbind.field.required' | 'bankbind.field.qr_unknown'>) =>
     new AppError(400, 'bankbind.failed', { code: WithdrawCode.bindFailed, fields }),
 };

@@ -7,7 +7,18 @@ import { listWithdrawals } from './records.ts';
 
 export const withdrawHandlers: HandlerFactory = (deps) => ({
   walletGetInfo: async (request) =>
-    ok(await withdrawInfo(deps, requireAuth(request).userId, bodyOf<{ currency_id: number }>(request).currency_id)),
-  walletOut: async (request) => ok(await applyWithdrawal(deps, requireAuth(request).userId, bodyOf<OutInput>(request)), 'withdraw.applied'),
-  chargeMentionLog3: async (request) => ok(await listWithdrawals(deps, requireAuth(request).userId, pageOf(request.query))),
+    ok(
+      await withdrawInfo(
+        deps,
+        requireAuth(request).userId,
+        bodyOf<{ currency_id: number }>(request).currency_id,
+      ),
+    ),
+  walletOut: async (request) =>
+    ok(
+      await applyWithdrawal(deps, requireAuth(request).userId, bodyOf<OutInput>(request)),
+      'withdraw.applied',
+    ),
+  chargeMentionLog3: async (request) =>
+    ok(await listWithdrawals(deps, requireAuth(request).userId, pageOf(request.query))),
 });

@@ -22,7 +22,11 @@ export async function withdrawInfo(deps: Deps, userId: number, currencyId: numbe
     .from(withdrawals)
     .where(and(eq(withdrawals.userId, userId), eq(withdrawals.day, utcDay(deps.clock()))));
   const addresses = await deps.db
-    .select({ id: withdrawAddresses.id, network: withdrawAddresses.network, address: withdrawAddresses.address })
+    .select({
+      id: withdrawAddresses.id,
+      network: withdrawAddresses.network,
+      address: withdrawAddresses.address,
+    })
     .from(withdrawAddresses)
     .where(and(eq(withdrawAddresses.userId, userId), eq(withdrawAddresses.currencyId, currencyId)))
     .orderBy(desc(withdrawAddresses.id));
@@ -43,6 +47,12 @@ export async function withdrawInfo(deps: Deps, userId: number, currencyId: numbe
     fund_password_set: user.fundPasswordHash !== null,
     addresses,
     bank_enabled: rule.bankEnabled,
-    bank_card: card ? { bank_name: card.bankName!, card_number: maskNumber(card.cardNumber!), cardholder: card.cardholder! } : null,
+    bank_card: card
+      ? {
+          bank_name: card.bankName!,
+          card_number: maskNumber(card.cardNumber!),
+          cardholder: card.cardholder!,
+        }
+      : null,
   };
 }

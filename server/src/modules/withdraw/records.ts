@@ -5,7 +5,11 @@ import { currencies } from '../../db/schema/core.ts';
 import { withdrawals } from '../../db/schema/withdraw.ts';
 import { presentWithdrawal } from './present.ts';
 
-export async function listWithdrawals(deps: Deps, userId: number, page: { page: number; limit: number; offset: number }) {
+export async function listWithdrawals(
+  deps: Deps,
+  userId: number,
+  page: { page: number; limit: number; offset: number },
+) {
   const mine = eq(withdrawals.userId, userId);
   const rows = await deps.db
     .select({ row: withdrawals, currency: currencies.symbol })
@@ -16,5 +20,10 @@ export async function listWithdrawals(deps: Deps, userId: number, page: { page: 
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await deps.db.select({ n: count() }).from(withdrawals).where(mine);
-  return { items: rows.map((r) => presentWithdrawal(r.row, r.currency)), total: Number(total?.n ?? 0), page: page.page, limit: page.limit };
+  return {
+    items: rows.map((r) => presentWithdrawal(r.row, r.currency)),
+    total: Number(total?.n ?? 0),
+    page: page.page,
+    limit: page.limit,
+  };
 }

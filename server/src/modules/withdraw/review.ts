@@ -12,7 +12,12 @@ function parseId(id: string): number {
   return Number(id);
 }
 
-async function decide(context: ReviewContext, id: string, verdict: 'passed' | 'rejected', reason: string | null) {
+async function decide(
+  context: ReviewContext,
+  id: string,
+  verdict: 'passed' | 'rejected',
+  reason: string | null,
+) {
   const withdrawalId = parseId(id);
   await context.ledger.run(async (tx) => {
     const [row] = await tx.db
@@ -21,14 +26,35 @@ async function decide(context: ReviewContext, id: string, verdict: 'passed' | 'r
       .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'under_review')))
       .returning();
     if (!row) throw new ReviewRefused(`no withdrawal ${id} is under review`);
-    const base = { userId: row.userId, currencyId: row.currencyId, memo: { withdrawal_id: row.id } };
+    const base = {
+      userId: row.userId,
+      currencyId: row.currencyId,
+      memo: { withdrawal_id: row.id },
+    };
     if (verdict === 'rejected') {
-      await tx.unfreeze({ ...base, amount: toDecimalString(row.amount), key: `withdraw:${row.id}:unfreeze`, kind: 'withdraw_reject' });
+      await tx.unfreeze({
+        ...base,
+        amount: toDecimalString(row.amount),
+        key: `withdraw:${row.id}:unfreeze`,
+        kind: 'withdraw_reject',
+      });
       return;
     }
-    await tx.settleFrozen({ ...base, amount: toDecimalString(row.receive), to: { house: 'external' }, key: `withdraw:${row.id}:pay`, kind: 'withdraw_pay' });
+    await tx.settleFrozen({
+      ...base,
+      amount: toDecimalString(row.receive),
+      to: { house: 'external' },
+      key: `withdraw:${row.id}:pay`,
+      kind: 'withdraw_pay',
+    });
     if (new Money(row.fee).gt(0)) {
-      await tx.settleFrozen({ ...base, amount: toDecimalString(row.fee), to: { house: 'fees' }, key: `withdraw:${row.id}:fee`, kind: 'withdraw_fee' });
+      await tx.settleFrozen({
+        ...base,
+        amount: toDecimalString(row.fee),
+        to: { house: 'fees' },
+        key: `withdraw:${row.id}:fee`,
+        kind: 'withdraw_fee',
+      });
     }
   });
 }
@@ -37,7 +63,11 @@ registerReviewKind({
   kind: 'withdraw',
   description: 'withdrawals by chain address or bank card (funds frozen while pending)',
   async listPending(context) {
-    const rows = await context.database.db.select().from(withdrawals).where(eq(withdrawals.status, 'under_review')).orderBy(asc(withdrawals.id));
+    const rows = await context.database.db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.status, 'under_review'))
+      .orderBy(asc(withdrawals.id));
     return rows.map((r) => ({
       id: String(r.id),
       createdAt: r.createdAt,

@@ -34,7 +34,13 @@ const RULES: [number, string, string, string, boolean][] = [
 export const withdrawRulesSeed: Seed = {
   name: 'withdraw-rules',
   async run({ db }) {
-    const rows = RULES.map(([currencyId, feeRate, feeFixed, minimum, bankEnabled]) => ({ currencyId, feeRate, feeFixed, minimum, bankEnabled }));
+    const rows = RULES.map(([currencyId, feeRate, feeFixed, minimum, bankEnabled]) => ({
+      currencyId,
+      feeRate,
+      feeFixed,
+      minimum,
+      bankEnabled,
+    }));
     await db.insert(withdrawRules).values(rows).onConflictDoNothing();
   },
 };

@@ -3,7 +3,15 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { UploadImage } from '../../../components/ImageUpload/ImageUpload';
 import { TextField } from '../../../components/form';
-import { BANK_FIELDS, bankInitialValues, bankSchema, walletInitialValues, walletSchema, type BankValues, type WalletValues } from '../schemas';
+import {
+  BANK_FIELDS,
+  bankInitialValues,
+  bankSchema,
+  walletInitialValues,
+  walletSchema,
+  type BankValues,
+  type WalletValues,
+} from '../schemas';
 import styles from './bankbind.module.css';
 import { ImageUploadField } from '../../../components/ImageUpload/ImageUploadField';
 import { useBankLabels } from './useBankLabels';
@@ -17,7 +25,13 @@ export function BankForm({ onSubmit }: { onSubmit: (values: BankValues) => Promi
       {({ isSubmitting }) => (
         <Form className={styles.form} noValidate aria-label={t('bankbind:kind.bank')}>
           {BANK_FIELDS.map((f) => (
-            <TextField key={f} name={f} label={labels[f]} placeholder={t('bankbind:placeholder', { field: labels[f] })} maxLength={200} />
+            <TextField
+              key={f}
+              name={f}
+              label={labels[f]}
+              placeholder={t('bankbind:placeholder', { field: labels[f] })}
+              maxLength={200}
+            />
           ))}
           <Button block color="primary" size="large" type="submit" loading={isSubmitting}>
             {t('bankbind:submit')}
@@ -39,12 +53,20 @@ export function WalletForm({ kind, onSubmit, upload }: WalletFormProps) {
   const { t } = useTranslation('bankbind');
   const title = kind === 'alipay' ? t('bankbind:kind.alipay') : t('bankbind:kind.wechat');
   return (
-    <Formik initialValues={walletInitialValues()} validationSchema={walletSchema()} onSubmit={onSubmit}>
+    <Formik
+      initialValues={walletInitialValues()}
+      validationSchema={walletSchema()}
+      onSubmit={onSubmit}
+    >
       {({ isSubmitting }) => (
         <Form className={styles.form} noValidate aria-label={title}>
           <TextField
             name="account"
-            label={kind === 'alipay' ? t('bankbind:field.alipay_account') : t('bankbind:field.wechat_account')}
+            label={
+              kind === 'alipay'
+                ? t('bankbind:field.alipay_account')
+                : t('bankbind:field.wechat_account')
+            }
             placeholder={t('bankbind:accountPlaceholder')}
             maxLength={100}
           />

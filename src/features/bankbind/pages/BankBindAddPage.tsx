@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { getUserCashInfoQueryKey, getWalletGetInfoQueryKey, useUserCashSave } from '../../../api/generated/endpoints/withdraw/withdraw';
+import {
+  getUserCashInfoQueryKey,
+  getWalletGetInfoQueryKey,
+  useUserCashSave,
+} from '../../../api/generated/endpoints/withdraw/withdraw';
 import type { CashSaveRequest } from '../../../api/generated/model';
 import { ApiError } from '../../../api/http';
 import { showToast } from '../../../components/imperative/toast';
@@ -34,7 +38,8 @@ export default function BankBindAddPage() {
       await save.mutateAsync({ data: { kind, ...values } });
     } catch (error) {
       // The server's "Binding failed" was already shown; anything else gets the same words.
-      if (!(error instanceof ApiError && error.handled)) void showToast({ content: t('bankbind:failed'), icon: 'fail' });
+      if (!(error instanceof ApiError && error.handled))
+        void showToast({ content: t('bankbind:failed'), icon: 'fail' });
       return;
     }
     void showToast({ content: t('bankbind:saved'), icon: 'success' });
@@ -47,8 +52,18 @@ export default function BankBindAddPage() {
 
   return (
     <PageFrame nav={<NavBar title={t('bankbind:addTitle')} />}>
-      <SegmentedTabs className={styles.tabs} tabs={tabs} activeKey={kind} onChange={(k) => setParams({ kind: k }, { replace: true })} aria-label={t('bankbind:addTitle')} />
-      {kind === 'bank' ? <BankForm onSubmit={submit} /> : <WalletForm key={kind} kind={kind} onSubmit={submit} />}
+      <SegmentedTabs
+        className={styles.tabs}
+        tabs={tabs}
+        activeKey={kind}
+        onChange={(k) => setParams({ kind: k }, { replace: true })}
+        aria-label={t('bankbind:addTitle')}
+      />
+      {kind === 'bank' ? (
+        <BankForm onSubmit={submit} />
+      ) : (
+        <WalletForm key={kind} kind={kind} onSubmit={submit} />
+      )}
     </PageFrame>
   );
 }

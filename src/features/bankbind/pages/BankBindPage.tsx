@@ -10,7 +10,17 @@ import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { PATHS } from '../../../lib/paths';
 import styles from '../components/bankbind.module.css';
 
-function MethodCard({ title, kind, bound, children }: { title: string; kind: string; bound: boolean; children: ReactNode }) {
+function MethodCard({
+  title,
+  kind,
+  bound,
+  children,
+}: {
+  title: string;
+  kind: string;
+  bound: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('bankbind');
   return (
     <section className={styles.card} aria-label={title}>
@@ -63,7 +73,10 @@ export default function BankBindPage() {
         <MethodCard title={t('bankbind:kind.bank')} kind="bank" bound={bank !== null}>
           {bank ? (
             <>
-              <Line label={t('bankbind:field.bank_name')} value={`${bank.bank_name} · ${bank.branch}`} />
+              <Line
+                label={t('bankbind:field.bank_name')}
+                value={`${bank.bank_name} · ${bank.branch}`}
+              />
               <Line label={t('bankbind:field.card_number')} value={bank.card_number} />
               <Line label={t('bankbind:field.cardholder')} value={bank.cardholder} />
               <Line label={t('bankbind:field.iban')} value={bank.iban} />

@@ -2,8 +2,16 @@ import { object, string } from 'yup';
 
 // Binding a payment method (spec section 5: "Bank card binding: all fields required").
 export const BANK_FIELDS = [
-  'real_name', 'card_number', 'bank_name', 'branch', 'bank_address',
-  'swift_code', 'cardholder', 'iban', 'payee_address', 'postal_code',
+  'real_name',
+  'card_number',
+  'bank_name',
+  'branch',
+  'bank_address',
+  'swift_code',
+  'cardholder',
+  'iban',
+  'payee_address',
+  'postal_code',
 ] as const;
 export type BankField = (typeof BANK_FIELDS)[number];
 
@@ -27,7 +35,11 @@ export const bankInitialValues = (): BankValues =>
   Object.fromEntries(BANK_FIELDS.map((f) => [f, ''])) as BankValues;
 
 export const bankSchema = () =>
-  object(Object.fromEntries(BANK_FIELDS.map((f) => [f, string().trim().required(MESSAGES[f]).max(200, MESSAGES[f])])));
+  object(
+    Object.fromEntries(
+      BANK_FIELDS.map((f) => [f, string().trim().required(MESSAGES[f]).max(200, MESSAGES[f])]),
+    ),
+  );
 
 export interface WalletValues {
   account: string;

@@ -15,7 +15,12 @@ export function CoinSelect({ label, coins, value, onChange }: CoinSelectProps) {
   return (
     <label className={styles.coinLabel} htmlFor={id}>
       {label}
-      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
         {coins.map((coin) => (
           <option key={coin.currency_id} value={coin.currency_id}>
             {coin.currency}

@@ -27,18 +27,30 @@ export function FlashQuoteCard({ from, to, amount }: FlashQuoteCardProps) {
   const settled = useDebounced(amount.trim());
   const enabled = quotable(settled, from.decimals);
   const quote = useWalletFlashQuote(
-    { currency_id: from.currency_id, to_currency_id: to.currency_id, amount: enabled ? settled : '1' },
-    { query: { enabled, refetchInterval: QUOTE_REFRESH_MS, retry: false }, request: { silent: true } },
+    {
+      currency_id: from.currency_id,
+      to_currency_id: to.currency_id,
+      amount: enabled ? settled : '1',
+    },
+    {
+      query: { enabled, refetchInterval: QUOTE_REFRESH_MS, retry: false },
+      request: { silent: true },
+    },
   );
   const data = enabled ? quote.data : undefined;
   return (
-    <section className={styles.card} aria-label={t('exchange:flash.quote')} aria-busy={enabled && quote.isFetching}>
+    <section
+      className={styles.card}
+      aria-label={t('exchange:flash.quote')}
+      aria-busy={enabled && quote.isFetching}
+    >
       <dl className={styles.quote}>
         <dt>{t('exchange:flash.rate')}</dt>
         <dd data-testid="flash-rate">
           {data ? (
             <>
-              1 {from.currency} ≈ <AmountText value={data.price} decimals={PRICE_DECIMALS} unit={to.currency} />
+              1 {from.currency} ≈{' '}
+              <AmountText value={data.price} decimals={PRICE_DECIMALS} unit={to.currency} />
             </>
           ) : (
             '--'
@@ -53,7 +65,9 @@ export function FlashQuoteCard({ from, to, amount }: FlashQuoteCardProps) {
           <AmountText value={data?.receive} decimals={to.decimals} unit={to.currency} />
         </dd>
       </dl>
-      {enabled && quote.isError && <p className={styles.muted}>{t('exchange:flash.quoteFailed')}</p>}
+      {enabled && quote.isError && (
+        <p className={styles.muted}>{t('exchange:flash.quoteFailed')}</p>
+      )}
     </section>
   );
 }

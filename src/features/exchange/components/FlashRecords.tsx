@@ -26,7 +26,11 @@ export function FlashRecords({ decimalsOf }: { decimalsOf: (currencyId: number) 
       </div>
       <div className={styles.row}>
         <span className={styles.muted}>{t('exchange:flash.received')}</span>
-        <AmountText value={r.receive} decimals={decimalsOf(r.to_currency_id)} unit={r.to_currency} />
+        <AmountText
+          value={r.receive}
+          decimals={decimalsOf(r.to_currency_id)}
+          unit={r.to_currency}
+        />
       </div>
       <div className={styles.row}>
         <span className={styles.muted}>{t('exchange:flash.fee')}</span>

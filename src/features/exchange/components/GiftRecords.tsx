@@ -24,8 +24,17 @@ export function GiftRecords({ decimalsOf }: { decimalsOf: (currencyId: number) =
   ] as const;
   return (
     <section className={styles.section} aria-label={t('exchange:gift.records')}>
-      <SegmentedTabs tabs={tabs} activeKey={tab} onChange={setTab} aria-label={t('exchange:gift.records')} />
-      {tab === 'sent' ? <SentGifts decimalsOf={decimalsOf} /> : <ReceivedGifts decimalsOf={decimalsOf} />}
+      <SegmentedTabs
+        tabs={tabs}
+        activeKey={tab}
+        onChange={setTab}
+        aria-label={t('exchange:gift.records')}
+      />
+      {tab === 'sent' ? (
+        <SentGifts decimalsOf={decimalsOf} />
+      ) : (
+        <ReceivedGifts decimalsOf={decimalsOf} />
+      )}
     </section>
   );
 }
@@ -51,7 +60,14 @@ function SentGifts({ decimalsOf }: { decimalsOf: (currencyId: number) => number 
   return (
     <RecordList
       query={list}
-      renderItem={(g: Gift) => <GiftItem key={g.id} gift={g} decimals={decimalsOf(g.currency_id)} label={t('exchange:gift.to')} />}
+      renderItem={(g: Gift) => (
+        <GiftItem
+          key={g.id}
+          gift={g}
+          decimals={decimalsOf(g.currency_id)}
+          label={t('exchange:gift.to')}
+        />
+      )}
       emptyText={t('exchange:gift.sentEmpty')}
       errorText={t('exchange:gift.recordsFailed')}
     />
@@ -64,7 +80,14 @@ function ReceivedGifts({ decimalsOf }: { decimalsOf: (currencyId: number) => num
   return (
     <RecordList
       query={list}
-      renderItem={(g: Gift) => <GiftItem key={g.id} gift={g} decimals={decimalsOf(g.currency_id)} label={t('exchange:gift.from')} />}
+      renderItem={(g: Gift) => (
+        <GiftItem
+          key={g.id}
+          gift={g}
+          decimals={decimalsOf(g.currency_id)}
+          label={t('exchange:gift.from')}
+        />
+      )}
       emptyText={t('exchange:gift.receivedEmpty')}
       errorText={t('exchange:gift.recordsFailed')}
     />

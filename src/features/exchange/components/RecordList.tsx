@@ -5,7 +5,12 @@ import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import styles from './exchange.module.css';
 
 interface RecordListProps<T> {
-  query: { isPending: boolean; isError: boolean; data?: { items: T[] } | undefined; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    data?: { items: T[] } | undefined;
+    refetch: () => unknown;
+  };
   renderItem: (item: T) => ReactNode;
   emptyText: string;
   errorText: string;
@@ -20,7 +25,8 @@ export function RecordList<T>({ query, renderItem, emptyText, errorText }: Recor
       </div>
     );
   }
-  if (query.isError || !query.data) return <ErrorState message={errorText} onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data)
+    return <ErrorState message={errorText} onRetry={() => void query.refetch()} />;
   if (query.data.items.length === 0) return <EmptyState title={emptyText} />;
   return <ul className={styles.list}>{query.data.items.map(renderItem)}</ul>;
 }

@@ -52,7 +52,9 @@ export default function FlashPage() {
       </div>
     );
   } else if (coins.isError) {
-    body = <ErrorState message={t('exchange:flash.loadFailed')} onRetry={() => void coins.refetch()} />;
+    body = (
+      <ErrorState message={t('exchange:flash.loadFailed')} onRetry={() => void coins.refetch()} />
+    );
   } else {
     body = <FlashForm coins={coins.data} onDone={refresh} />;
   }
@@ -72,7 +74,10 @@ function FlashForm({ coins, onDone }: { coins: FlashCoin[]; onDone: () => Promis
   const exchange = useWalletFlashAgainst();
   const from = coins.find((c) => c.currency_id === pair[0]) ?? coins[0]!;
   const to = coins.find((c) => c.currency_id === pair[1]) ?? coins[1] ?? coins[0]!;
-  const schema = useMemo(() => flashSchema({ decimals: from.decimals, available: from.available }), [from]);
+  const schema = useMemo(
+    () => flashSchema({ decimals: from.decimals, available: from.available }),
+    [from],
+  );
 
   const choose = (side: 0 | 1, id: number) =>
     setPair(([a, b]) => {
@@ -85,14 +90,22 @@ function FlashForm({ coins, onDone }: { coins: FlashCoin[]; onDone: () => Promis
   const submit = async (values: FlashValues, helpers: FormikHelpers<FlashValues>) => {
     const confirmed = await confirmDialog({
       title: t('exchange:flash.confirmTitle'),
-      content: t('exchange:flash.confirmContent', { amount: values.amount, from: from.currency, to: to.currency }),
+      content: t('exchange:flash.confirmContent', {
+        amount: values.amount,
+        from: from.currency,
+        to: to.currency,
+      }),
       confirmText: t('exchange:flash.confirm'),
       cancelText: t('exchange:flash.cancel'),
     });
     if (!confirmed) return;
     try {
       await exchange.mutateAsync({
-        data: { currency_id: from.currency_id, to_currency_id: to.currency_id, amount: values.amount.trim() },
+        data: {
+          currency_id: from.currency_id,
+          to_currency_id: to.currency_id,
+          amount: values.amount.trim(),
+        },
       });
       void showToast({ content: t('exchange:flash.success'), icon: 'success' });
       helpers.resetForm();
@@ -103,11 +116,21 @@ function FlashForm({ coins, onDone }: { coins: FlashCoin[]; onDone: () => Promis
   };
 
   return (
-    <Formik initialValues={flashInitialValues()} validationSchema={schema} onSubmit={submit} enableReinitialize={false}>
+    <Formik
+      initialValues={flashInitialValues()}
+      validationSchema={schema}
+      onSubmit={submit}
+      enableReinitialize={false}
+    >
       {({ values, setFieldValue, isSubmitting }) => (
         <Form className={styles.form} noValidate aria-label={t('exchange:flash.title')}>
           <div className={styles.pair}>
-            <CoinSelect label={t('exchange:flash.from')} coins={coins} value={from.currency_id} onChange={(id) => choose(0, id)} />
+            <CoinSelect
+              label={t('exchange:flash.from')}
+              coins={coins}
+              value={from.currency_id}
+              onChange={(id) => choose(0, id)}
+            />
             <Button
               className={styles.swap}
               fill="outline"
@@ -116,7 +139,12 @@ function FlashForm({ coins, onDone }: { coins: FlashCoin[]; onDone: () => Promis
             >
               ⇄
             </Button>
-            <CoinSelect label={t('exchange:flash.to')} coins={coins} value={to.currency_id} onChange={(id) => choose(1, id)} />
+            <CoinSelect
+              label={t('exchange:flash.to')}
+              coins={coins}
+              value={to.currency_id}
+              onChange={(id) => choose(1, id)}
+            />
           </div>
           <TextField
             name="amount"
@@ -125,7 +153,11 @@ function FlashForm({ coins, onDone }: { coins: FlashCoin[]; onDone: () => Promis
             inputMode="decimal"
             strip={AMOUNT_STRIP}
             suffix={
-              <button type="button" className={styles.all} onClick={() => void setFieldValue('amount', from.available)}>
+              <button
+                type="button"
+                className={styles.all}
+                onClick={() => void setFieldValue('amount', from.available)}
+              >
                 {t('exchange:flash.all')}
               </button>
             }
@@ -135,7 +167,14 @@ function FlashForm({ coins, onDone }: { coins: FlashCoin[]; onDone: () => Promis
             <AmountText value={from.available} decimals={from.decimals} unit={from.currency} />
           </div>
           <FlashQuoteCard from={from} to={to} amount={values.amount} />
-          <Button block color="primary" size="large" type="submit" loading={isSubmitting} loadingText={t('exchange:flash.submit')}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            type="submit"
+            loading={isSubmitting}
+            loadingText={t('exchange:flash.submit')}
+          >
             {t('exchange:flash.submit')}
           </Button>
         </Form>

@@ -56,7 +56,13 @@ export default function GiftPage() {
       />
     );
   } else {
-    body = <GiftForm coins={coins.data} hasFundPassword={hasPassword.data.has_password} onDone={refresh} />;
+    body = (
+      <GiftForm
+        coins={coins.data}
+        hasFundPassword={hasPassword.data.has_password}
+        onDone={refresh}
+      />
+    );
   }
   const decimalsOf = (id: number) => coins.data?.find((c) => c.currency_id === id)?.decimals ?? 8;
 
@@ -76,7 +82,9 @@ interface GiftFormProps {
 
 function GiftForm({ coins, hasFundPassword, onDone }: GiftFormProps) {
   const { t } = useTranslation('exchange');
-  const [coinId, setCoinId] = useState(() => (coins.find((c) => c.currency_id === USDT_ID) ?? coins[0])?.currency_id ?? 0);
+  const [coinId, setCoinId] = useState(
+    () => (coins.find((c) => c.currency_id === USDT_ID) ?? coins[0])?.currency_id ?? 0,
+  );
   const send = useRemittanceRemittance();
   const coin = coins.find((c) => c.currency_id === coinId) ?? coins[0]!;
   const schema = useMemo(
@@ -87,14 +95,23 @@ function GiftForm({ coins, hasFundPassword, onDone }: GiftFormProps) {
   const submit = async (values: GiftValues, helpers: FormikHelpers<GiftValues>) => {
     const confirmed = await confirmDialog({
       title: t('exchange:gift.confirmTitle'),
-      content: t('exchange:gift.confirmContent', { amount: values.amount, coin: coin.currency, email: values.email.trim() }),
+      content: t('exchange:gift.confirmContent', {
+        amount: values.amount,
+        coin: coin.currency,
+        email: values.email.trim(),
+      }),
       confirmText: t('exchange:gift.confirm'),
       cancelText: t('exchange:gift.cancel'),
     });
     if (!confirmed) return;
     try {
       await send.mutateAsync({
-        data: { currency_id: coin.currency_id, email: values.email.trim(), amount: values.amount.trim(), password: values.password },
+        data: {
+          currency_id: coin.currency_id,
+          email: values.email.trim(),
+          amount: values.amount.trim(),
+          password: values.password,
+        },
       });
       void showToast({ content: t('exchange:gift.success'), icon: 'success' });
       helpers.resetForm();
@@ -108,7 +125,12 @@ function GiftForm({ coins, hasFundPassword, onDone }: GiftFormProps) {
     <Formik initialValues={giftInitialValues()} validationSchema={schema} onSubmit={submit}>
       {({ setFieldValue, isSubmitting }) => (
         <Form className={styles.form} noValidate aria-label={t('exchange:gift.title')}>
-          <CoinSelect label={t('exchange:gift.coin')} coins={coins} value={coin.currency_id} onChange={setCoinId} />
+          <CoinSelect
+            label={t('exchange:gift.coin')}
+            coins={coins}
+            value={coin.currency_id}
+            onChange={setCoinId}
+          />
           <TextField
             name="email"
             label={t('exchange:gift.email')}
@@ -124,7 +146,11 @@ function GiftForm({ coins, hasFundPassword, onDone }: GiftFormProps) {
             inputMode="decimal"
             strip={AMOUNT_STRIP}
             suffix={
-              <button type="button" className={styles.all} onClick={() => void setFieldValue('amount', coin.available)}>
+              <button
+                type="button"
+                className={styles.all}
+                onClick={() => void setFieldValue('amount', coin.available)}
+              >
                 {t('exchange:gift.all')}
               </button>
             }
@@ -142,7 +168,14 @@ function GiftForm({ coins, hasFundPassword, onDone }: GiftFormProps) {
               placeholder={t('exchange:gift.loginPasswordPlaceholder')}
             />
           )}
-          <Button block color="primary" size="large" type="submit" loading={isSubmitting} loadingText={t('exchange:gift.submit')}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            type="submit"
+            loading={isSubmitting}
+            loadingText={t('exchange:gift.submit')}
+          >
             {t('exchange:gift.submit')}
           </Button>
         </Form>

@@ -19,7 +19,11 @@ export function amountField({ decimals, available }: AmountLimits) {
       if (!value || !PLAIN_DECIMAL.test(value)) return false;
       return Boolean(parseDecimal(value)?.gt(0));
     })
-    .test('places', M.amountPlaces, (value) => !value || (value.split('.')[1]?.length ?? 0) <= decimals)
+    .test(
+      'places',
+      M.amountPlaces,
+      (value) => !value || (value.split('.')[1]?.length ?? 0) <= decimals,
+    )
     .test('balance', M.insufficient, (value) => {
       const amount = parseDecimal(value);
       const balance = parseDecimal(available);

@@ -11,7 +11,8 @@ export interface GiftValues {
 export const giftInitialValues = (): GiftValues => ({ email: '', amount: '', password: '' });
 
 // The same practical shape the server accepts.
-const EMAIL = /^[^\s@]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[^\s@]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export interface GiftLimits extends AmountLimits {
   /** With a fund password the proof is its 6 digits; without one, the login password. */
@@ -21,9 +22,15 @@ export interface GiftLimits extends AmountLimits {
 /** Send coins to another user by e-mail. */
 export const giftSchema = ({ hasFundPassword, ...limits }: GiftLimits) =>
   object({
-    email: string().trim().required(M.emailRequired).max(254, M.emailInvalid).matches(EMAIL, M.emailInvalid),
+    email: string()
+      .trim()
+      .required(M.emailRequired)
+      .max(254, M.emailInvalid)
+      .matches(EMAIL, M.emailInvalid),
     amount: amountField(limits),
     password: hasFundPassword
-      ? string().required(M.fundPasswordDigits).matches(/^\d{6}$/, M.fundPasswordDigits)
+      ? string()
+          .required(M.fundPasswordDigits)
+          .matches(/^\d{6}$/, M.fundPasswordDigits)
       : string().required(M.passwordRequired).max(64, M.passwordRequired),
   });

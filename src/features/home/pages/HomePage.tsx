@@ -23,14 +23,20 @@ export default function HomePage() {
   if (quotes.isPending) {
     list = <Skeleton.Paragraph lineCount={6} animated aria-busy="true" />;
   } else if (quotes.isError) {
-    list = <ErrorState message={t('home:quotes.loadFailed')} onRetry={() => void quotes.refetch()} />;
+    list = (
+      <ErrorState message={t('home:quotes.loadFailed')} onRetry={() => void quotes.refetch()} />
+    );
   } else {
     // The main pairs: those quoted in the base coin.
     const main = quotes.data.groups[0]?.pairs ?? [];
     list = main.length ? (
       <QuoteList
         tickers={main}
-        labels={{ pair: t('home:quotes.pair'), price: t('home:quotes.price'), change: t('home:quotes.change') }}
+        labels={{
+          pair: t('home:quotes.pair'),
+          price: t('home:quotes.price'),
+          change: t('home:quotes.change'),
+        }}
         onSelect={(q) => void navigate(`${PATHS.kline}?pair=${q.pair_id}`)}
       />
     ) : (

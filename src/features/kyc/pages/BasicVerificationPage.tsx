@@ -66,11 +66,7 @@ export default function BasicVerificationPage() {
     body = <LevelStatus state={kyc.data.basic} />;
   else
     body = (
-      <Formik
-        initialValues={initialValues}
-        validationSchema={basicKycSchema}
-        onSubmit={submit}
-      >
+      <Formik initialValues={initialValues} validationSchema={basicKycSchema} onSubmit={submit}>
         <Form noValidate aria-label={t('kyc:basic.title')}>
           <RejectedNotice state={kyc.data.basic} />
           <CountryField

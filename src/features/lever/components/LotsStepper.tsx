@@ -11,11 +11,19 @@ export function LotsStepper() {
   const lots = /^\d+$/.test(field.value) ? Number(field.value) : 0;
   return (
     <div className={styles.stepper}>
-      <button type="button" aria-label={t('lever:form.fewer')} onClick={() => void helpers.setValue(String(Math.max(1, lots - 1)))}>
+      <button
+        type="button"
+        aria-label={t('lever:form.fewer')}
+        onClick={() => void helpers.setValue(String(Math.max(1, lots - 1)))}
+      >
         −
       </button>
       <TextField name="lots" label={t('lever:form.lots')} inputMode="numeric" strip={LOTS_STRIP} />
-      <button type="button" aria-label={t('lever:form.more')} onClick={() => void helpers.setValue(String(lots + 1))}>
+      <button
+        type="button"
+        aria-label={t('lever:form.more')}
+        onClick={() => void helpers.setValue(String(lots + 1))}
+      >
         +
       </button>
     </div>

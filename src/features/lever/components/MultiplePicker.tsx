@@ -9,7 +9,13 @@ export function MultiplePicker({ multiples }: { multiples: readonly number[] }) 
   return (
     <div className={styles.chips} role="group" aria-label={t('lever:form.multiple')}>
       {multiples.map((m) => (
-        <button key={m} type="button" className={styles.chip} aria-pressed={field.value === String(m)} onClick={() => void helpers.setValue(String(m))}>
+        <button
+          key={m}
+          type="button"
+          className={styles.chip}
+          aria-pressed={field.value === String(m)}
+          onClick={() => void helpers.setValue(String(m))}
+        >
           {t('lever:form.times', { multiple: m })}
         </button>
       ))}

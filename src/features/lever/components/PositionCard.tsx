@@ -13,7 +13,13 @@ import styles from './lever.module.css';
 import { SetStopForm } from './SetStopForm';
 
 /** One position: prices, P&L, lots, multiple, margin, fee, stops; holding ones can be closed or re-stopped. */
-export function PositionCard({ position, onChanged }: { position: LeverPosition; onChanged: () => Promise<unknown> }) {
+export function PositionCard({
+  position,
+  onChanged,
+}: {
+  position: LeverPosition;
+  onChanged: () => Promise<unknown>;
+}) {
   const { t, i18n } = useTranslation('lever');
   const [editing, setEditing] = useState(false);
   const close = useLeverClose();
@@ -25,7 +31,12 @@ export function PositionCard({ position, onChanged }: { position: LeverPosition;
     liquidation: t('lever:reason.liquidation'),
   };
   const onClose = async () => {
-    const ok = await confirmDialog({ title: t('lever:positions.closeTitle'), content: t('lever:positions.closeContent'), confirmText: t('lever:confirm.ok'), cancelText: t('lever:confirm.cancel') });
+    const ok = await confirmDialog({
+      title: t('lever:positions.closeTitle'),
+      content: t('lever:positions.closeContent'),
+      confirmText: t('lever:confirm.ok'),
+      cancelText: t('lever:confirm.cancel'),
+    });
     if (!ok) return;
     try {
       await close.mutateAsync({ data: { id: position.id } });
@@ -45,23 +56,52 @@ export function PositionCard({ position, onChanged }: { position: LeverPosition;
     <article className={styles.card} data-testid="lever-position">
       <div className={styles.cardHead}>
         <span>
-          {position.symbol} · {position.side === 'long' ? t('lever:side.long') : t('lever:side.short')} · {t('lever:form.times', { multiple: position.multiple })}
+          {position.symbol} ·{' '}
+          {position.side === 'long' ? t('lever:side.long') : t('lever:side.short')} ·{' '}
+          {t('lever:form.times', { multiple: position.multiple })}
         </span>
         {position.close_reason ? (
-          <StatusTag status={position.close_reason} tones={{ manual: 'default', stop_profit: 'success', stop_loss: 'warning', liquidation: 'danger' }} labels={reasons} />
+          <StatusTag
+            status={position.close_reason}
+            tones={{
+              manual: 'default',
+              stop_profit: 'success',
+              stop_loss: 'warning',
+              liquidation: 'danger',
+            }}
+            labels={reasons}
+          />
         ) : null}
       </div>
       <dl className={styles.grid}>
-        {cell(t('lever:positions.openPrice'), <AmountText value={position.open_price} decimals={4} />)}
-        {cell(holding ? t('lever:positions.currentPrice') : t('lever:positions.closePrice'), <AmountText value={holding ? position.current_price : position.close_price} decimals={4} />)}
-        {cell(t('lever:positions.profit'), <AmountText value={position.profit} decimals={4} colorBySign showPlus />)}
+        {cell(
+          t('lever:positions.openPrice'),
+          <AmountText value={position.open_price} decimals={4} />,
+        )}
+        {cell(
+          holding ? t('lever:positions.currentPrice') : t('lever:positions.closePrice'),
+          <AmountText
+            value={holding ? position.current_price : position.close_price}
+            decimals={4}
+          />,
+        )}
+        {cell(
+          t('lever:positions.profit'),
+          <AmountText value={position.profit} decimals={4} colorBySign showPlus />,
+        )}
         {cell(t('lever:form.lots'), position.lots)}
         {cell(t('lever:form.margin'), <AmountText value={position.margin} decimals={4} />)}
         {cell(t('lever:form.fee'), <AmountText value={position.fee} decimals={4} />)}
         {cell(t('lever:form.stopProfit'), <AmountText value={position.stop_profit} decimals={4} />)}
         {cell(t('lever:form.stopLoss'), <AmountText value={position.stop_loss} decimals={4} />)}
-        {cell(t('lever:positions.liquidation'), <AmountText value={position.liquidation_price} decimals={4} />)}
-        {cell(t('lever:positions.time'), formatDateTimeSeconds(position.closed_at ?? position.created_at, i18n.language))}
+        {cell(
+          t('lever:positions.liquidation'),
+          <AmountText value={position.liquidation_price} decimals={4} />,
+        )}
+        {cell(
+          t('lever:positions.time'),
+          formatDateTimeSeconds(position.closed_at ?? position.created_at, i18n.language),
+        )}
       </dl>
       {holding ? (
         <div className={styles.actions}>
@@ -73,7 +113,15 @@ export function PositionCard({ position, onChanged }: { position: LeverPosition;
           </Button>
         </div>
       ) : null}
-      {holding && editing ? <SetStopForm position={position} onDone={async () => { setEditing(false); await onChanged(); }} /> : null}
+      {holding && editing ? (
+        <SetStopForm
+          position={position}
+          onDone={async () => {
+            setEditing(false);
+            await onChanged();
+          }}
+        />
+      ) : null}
     </article>
   );
 }

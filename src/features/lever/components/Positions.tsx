@@ -2,7 +2,11 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLeverDealQueryKey, getLeverMyTradeQueryKey, useLeverMyTrade } from '../../../api/generated/endpoints/lever/lever';
+import {
+  getLeverDealQueryKey,
+  getLeverMyTradeQueryKey,
+  useLeverMyTrade,
+} from '../../../api/generated/endpoints/lever/lever';
 import type { LeverStatus } from '../../../api/generated/model';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { SegmentedTabs } from '../../../components/SegmentedTabs/SegmentedTabs';
@@ -16,7 +20,10 @@ export function Positions() {
   const { t } = useTranslation('lever');
   const [status, setStatus] = useState<LeverStatus>('holding');
   const queryClient = useQueryClient();
-  const list = useLeverMyTrade({ status, limit: 20 }, { query: { refetchInterval: status === 'holding' ? POLL_MS : false } });
+  const list = useLeverMyTrade(
+    { status, limit: 20 },
+    { query: { refetchInterval: status === 'holding' ? POLL_MS : false } },
+  );
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: getLeverMyTradeQueryKey().slice(0, 2) }),

@@ -17,7 +17,10 @@ const BTC_ID = 1;
 export default function LeverPage() {
   const { t } = useTranslation('lever');
   const [pairId, setPairId] = useState(BTC_ID);
-  const deal = useLeverDeal({ currency_id: pairId }, { query: { refetchInterval: PRICE_POLL_MS, placeholderData: (previous) => previous } });
+  const deal = useLeverDeal(
+    { currency_id: pairId },
+    { query: { refetchInterval: PRICE_POLL_MS, placeholderData: (previous) => previous } },
+  );
 
   let body;
   if (deal.isPending) {
@@ -32,7 +35,12 @@ export default function LeverPage() {
     body = (
       <>
         <div className={styles.head}>
-          <select aria-label={t('lever:pair')} className={styles.select} value={deal.data.currency_id} onChange={(e) => setPairId(Number(e.target.value))}>
+          <select
+            aria-label={t('lever:pair')}
+            className={styles.select}
+            value={deal.data.currency_id}
+            onChange={(e) => setPairId(Number(e.target.value))}
+          >
             {deal.data.pairs.map((p) => (
               <option key={p.currency_id} value={p.currency_id}>
                 {p.symbol}

@@ -52,10 +52,15 @@ export interface LeverLimits {
 }
 
 /** Margin = lots × lot size × price / multiple, fee = notional × fee rate (both rounded up to 8 places, as the server does). */
-export function leverCost(lots: string, multiple: string, limits: LeverLimits): { margin: string; fee: string } | null {
+export function leverCost(
+  lots: string,
+  multiple: string,
+  limits: LeverLimits,
+): { margin: string; fee: string } | null {
   if (!/^\d+$/.test(lots.trim()) || Number(lots) < 1 || !Number(multiple)) return null;
   const notional = parseDecimal(limits.lotSize)!.times(lots.trim()).times(limits.price);
-  const up = (x: ReturnType<typeof parseDecimal>) => x!.toDecimalPlaces(8, 2 /* ROUND_CEIL */).toFixed();
+  const up = (x: ReturnType<typeof parseDecimal>) =>
+    x!.toDecimalPlaces(8, 2 /* ROUND_CEIL */).toFixed();
   return { margin: up(notional.div(multiple)), fee: up(notional.times(limits.feeRate)) };
 }
 
@@ -73,7 +78,13 @@ export const leverSchema = (side: LeverSide, limits: LeverLimits, multiple: stri
     ...stopFields(side, limits.price),
   });
 
-export const leverInitialValues = (multiple: number): LeverValues => ({ side: 'long', lots: '1', multiple: String(multiple), stop_profit: '', stop_loss: '' });
+export const leverInitialValues = (multiple: number): LeverValues => ({
+  side: 'long',
+  lots: '1',
+  multiple: String(multiple),
+  stop_profit: '',
+  stop_loss: '',
+});
 
 /** Typing aids. */
 export const PRICE_STRIP = /[^\d.]/g;

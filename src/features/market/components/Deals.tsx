@@ -13,7 +13,10 @@ const clock = (ms: number) => {
 /** The latest trades of the pair, refreshed every few seconds. */
 export function Deals({ pairId, ticker }: { pairId: number; ticker: Ticker }) {
   const { t } = useTranslation('market');
-  const deals = useCurrencyDeal({ pair_id: pairId, limit: 12 }, { query: { refetchInterval: 5000 } });
+  const deals = useCurrencyDeal(
+    { pair_id: pairId, limit: 12 },
+    { query: { refetchInterval: 5000 } },
+  );
   return (
     <section className={styles.deals} aria-label={t('market:deals.title')}>
       <h3 className={styles.muted}>{t('market:deals.title')}</h3>

@@ -9,7 +9,15 @@ import { useEffect, useRef } from 'react';
 import type { Candle } from '../../../api/generated/model';
 import styles from './market.module.css';
 
-echarts.use([CandlestickChart, LineChart, BarChart, GridComponent, TooltipComponent, DataZoomComponent, CanvasRenderer]);
+echarts.use([
+  CandlestickChart,
+  LineChart,
+  BarChart,
+  GridComponent,
+  TooltipComponent,
+  DataZoomComponent,
+  CanvasRenderer,
+]);
 
 const UP = '#0ecb81';
 const DOWN = '#f6465d';
@@ -26,25 +34,61 @@ export interface KlineChartProps {
 const pad = (n: number) => String(n).padStart(2, '0');
 function axisLabel(ms: number, daily: boolean) {
   const d = new Date(ms);
-  return daily ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return daily
+    ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+    : `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-function option({ candles, line, daily }: KlineChartProps, animate: boolean): echarts.EChartsCoreOption {
+function option(
+  { candles, line, daily }: KlineChartProps,
+  animate: boolean,
+): echarts.EChartsCoreOption {
   const times = candles.map((c) => axisLabel(c.time, daily));
   const price = line
-    ? { type: 'line', data: candles.map((c) => Number(c.close)), showSymbol: false, smooth: true, lineStyle: { color: '#1f6bff', width: 1.5 }, areaStyle: { color: 'rgba(31,107,255,0.12)' } }
-    : { type: 'candlestick', data: candles.map((c) => [Number(c.open), Number(c.close), Number(c.low), Number(c.high)]), itemStyle: { color: UP, color0: DOWN, borderColor: UP, borderColor0: DOWN } };
+    ? {
+        type: 'line',
+        data: candles.map((c) => Number(c.close)),
+        showSymbol: false,
+        smooth: true,
+        lineStyle: { color: '#1f6bff', width: 1.5 },
+        areaStyle: { color: 'rgba(31,107,255,0.12)' },
+      }
+    : {
+        type: 'candlestick',
+        data: candles.map((c) => [Number(c.open), Number(c.close), Number(c.low), Number(c.high)]),
+        itemStyle: { color: UP, color0: DOWN, borderColor: UP, borderColor0: DOWN },
+      };
   return {
     animation: animate,
-    grid: [{ left: 8, right: 64, top: 12, height: '62%' }, { left: 8, right: 64, top: '78%', height: '16%' }],
+    grid: [
+      { left: 8, right: 64, top: 12, height: '62%' },
+      { left: 8, right: 64, top: '78%', height: '16%' },
+    ],
     tooltip: { trigger: 'axis', axisPointer: { type: 'cross' } },
     xAxis: [
       { type: 'category', data: times, boundaryGap: !line, axisLabel: { fontSize: 10 } },
-      { type: 'category', data: times, gridIndex: 1, axisLabel: { show: false }, axisTick: { show: false } },
+      {
+        type: 'category',
+        data: times,
+        gridIndex: 1,
+        axisLabel: { show: false },
+        axisTick: { show: false },
+      },
     ],
     yAxis: [
-      { scale: true, position: 'right', splitLine: { lineStyle: { color: '#f0f0f0' } }, axisLabel: { fontSize: 10 } },
-      { scale: true, gridIndex: 1, position: 'right', axisLabel: { show: false }, splitLine: { show: false } },
+      {
+        scale: true,
+        position: 'right',
+        splitLine: { lineStyle: { color: '#f0f0f0' } },
+        axisLabel: { fontSize: 10 },
+      },
+      {
+        scale: true,
+        gridIndex: 1,
+        position: 'right',
+        axisLabel: { show: false },
+        splitLine: { show: false },
+      },
     ],
     dataZoom: [{ type: 'inside', xAxisIndex: [0, 1], start: 40, end: 100 }],
     series: [
@@ -53,7 +97,10 @@ function option({ candles, line, daily }: KlineChartProps, animate: boolean): ec
         type: 'bar',
         xAxisIndex: 1,
         yAxisIndex: 1,
-        data: candles.map((c) => ({ value: Number(c.volume), itemStyle: { color: Number(c.close) >= Number(c.open) ? UP : DOWN } })),
+        data: candles.map((c) => ({
+          value: Number(c.volume),
+          itemStyle: { color: Number(c.close) >= Number(c.open) ? UP : DOWN },
+        })),
       },
     ],
   };
@@ -81,5 +128,14 @@ export default function KlineChart(props: KlineChartProps) {
     chart.current?.setOption(option(props, !reduced), { replaceMerge: ['series'] });
   }, [props]);
 
-  return <div ref={ref} className={styles.chart} role="img" aria-label={props.label} data-testid="kline-chart" data-candles={props.candles.length} />;
+  return (
+    <div
+      ref={ref}
+      className={styles.chart}
+      role="img"
+      aria-label={props.label}
+      data-testid="kline-chart"
+      data-candles={props.candles.length}
+    />
+  );
 }

@@ -38,7 +38,10 @@ export function OrderList({ onChanged }: { onChanged: () => Promise<unknown> }) 
 
   let body;
   if (orders.isPending) body = <Skeleton.Paragraph lineCount={4} animated />;
-  else if (orders.isError) body = <ErrorState message={t('market:orders.loadFailed')} onRetry={() => void orders.refetch()} />;
+  else if (orders.isError)
+    body = (
+      <ErrorState message={t('market:orders.loadFailed')} onRetry={() => void orders.refetch()} />
+    );
   else if (orders.data.items.length === 0) body = <EmptyState title={t('market:orders.empty')} />;
   else
     body = orders.data.items.map((o) => (
@@ -48,21 +51,39 @@ export function OrderList({ onChanged }: { onChanged: () => Promise<unknown> }) 
             {o.side === 'buy' ? t('market:trade.buy') : t('market:trade.sell')}
           </span>
           <strong>{o.symbol}</strong>
-          <span className={styles.muted}>{o.type === 'limit' ? t('market:trade.limit') : t('market:trade.market')}</span>
+          <span className={styles.muted}>
+            {o.type === 'limit' ? t('market:trade.limit') : t('market:trade.market')}
+          </span>
           <span className={styles.status}>{statusText[o.status]}</span>
         </header>
         <dl className={styles.orderGrid}>
           <dt>{t('market:orders.price')}</dt>
-          <dd>{o.price ?? o.fill_price ? <AmountText value={o.price ?? o.fill_price} decimals={8} /> : t('market:trade.market')}</dd>
+          <dd>
+            {(o.price ?? o.fill_price) ? (
+              <AmountText value={o.price ?? o.fill_price} decimals={8} />
+            ) : (
+              t('market:trade.market')
+            )}
+          </dd>
           <dt>{t('market:orders.quantity')}</dt>
-          <dd><AmountText value={o.quantity} decimals={8} /></dd>
+          <dd>
+            <AmountText value={o.quantity} decimals={8} />
+          </dd>
           <dt>{t('market:orders.fee')}</dt>
-          <dd><AmountText value={o.fee} decimals={8} unit={o.fee_currency ?? undefined} /></dd>
+          <dd>
+            <AmountText value={o.fee} decimals={8} unit={o.fee_currency ?? undefined} />
+          </dd>
           <dt>{t('market:orders.time')}</dt>
           <dd>{formatDateTime(o.created_at, i18n.language)}</dd>
         </dl>
         {o.status === 'waiting' && (
-          <Button className={styles.cancel} size="small" fill="outline" onClick={() => void onCancel(o)} loading={cancel.isPending && cancel.variables?.data.id === o.id}>
+          <Button
+            className={styles.cancel}
+            size="small"
+            fill="outline"
+            onClick={() => void onCancel(o)}
+            loading={cancel.isPending && cancel.variables?.data.id === o.id}
+          >
             {t('market:orders.cancel')}
           </Button>
         )}

@@ -10,15 +10,21 @@ export function PairStats({ ticker }: { ticker: Ticker }) {
     <dl className={styles.stats}>
       <div>
         <dt>{t('market:stats.high')}</dt>
-        <dd><AmountText value={ticker.high} decimals={ticker.price_decimals} group /></dd>
+        <dd>
+          <AmountText value={ticker.high} decimals={ticker.price_decimals} group />
+        </dd>
       </div>
       <div>
         <dt>{t('market:stats.low')}</dt>
-        <dd><AmountText value={ticker.low} decimals={ticker.price_decimals} group /></dd>
+        <dd>
+          <AmountText value={ticker.low} decimals={ticker.price_decimals} group />
+        </dd>
       </div>
       <div>
         <dt>{t('market:stats.volume', { coin: ticker.base })}</dt>
-        <dd><AmountText value={ticker.volume} decimals={2} group /></dd>
+        <dd>
+          <AmountText value={ticker.volume} decimals={2} group />
+        </dd>
       </div>
     </dl>
   );

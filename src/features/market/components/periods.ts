@@ -1,7 +1,16 @@
 import type { TFunction } from 'i18next';
 import type { Period } from '../../../api/generated/model';
 
-export const PERIODS: readonly Period[] = ['timeshare', '1min', '5min', '30min', '60min', '1day', '1week', '1mon'];
+export const PERIODS: readonly Period[] = [
+  'timeshare',
+  '1min',
+  '5min',
+  '30min',
+  '60min',
+  '1day',
+  '1week',
+  '1mon',
+];
 
 export function periodLabels(t: TFunction<'market'>): Record<Period, string> {
   return {

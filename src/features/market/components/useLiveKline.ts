@@ -23,7 +23,9 @@ export function useLiveKline(pairId: number, symbol: string | undefined, period:
   const key = getCurrencyNewTimesharQueryKey(params);
   const query = useCurrencyNewTimeshar(params);
   useSocketTopic(symbol ? `kline:${symbol}:${period}` : null, (frame) => {
-    client.setQueryData(key, (old: Kline | undefined) => (old ? { ...old, candles: withLive(old.candles, frame.data as Candle) } : old));
+    client.setQueryData(key, (old: Kline | undefined) =>
+      old ? { ...old, candles: withLive(old.candles, frame.data as Candle) } : old,
+    );
   });
   useSocketResync([key]);
   return query;

@@ -35,26 +35,48 @@ export default function KlinePage() {
 
   let chart;
   if (kline.isPending) chart = placeholder;
-  else if (kline.isError) chart = <ErrorState message={t('market:chart.loadFailed')} onRetry={() => void kline.refetch()} />;
+  else if (kline.isError)
+    chart = (
+      <ErrorState message={t('market:chart.loadFailed')} onRetry={() => void kline.refetch()} />
+    );
   else if (kline.data.candles.length === 0) chart = <EmptyState title={t('market:chart.empty')} />;
   else
     chart = (
       <Suspense fallback={placeholder}>
-        <KlineChart candles={kline.data.candles} line={period === 'timeshare'} daily={isDaily(period)} label={t('market:chart.label', { symbol: kline.data.symbol, period: labels[period] })} />
+        <KlineChart
+          candles={kline.data.candles}
+          line={period === 'timeshare'}
+          daily={isDaily(period)}
+          label={t('market:chart.label', { symbol: kline.data.symbol, period: labels[period] })}
+        />
       </Suspense>
     );
 
-  const trade = (side: 'buy' | 'sell') => void navigate(`${PATHS.market}?view=trade&pair=${pairId}&side=${side}`);
+  const trade = (side: 'buy' | 'sell') =>
+    void navigate(`${PATHS.market}?view=trade&pair=${pairId}&side=${side}`);
   return (
-    <PageFrame nav={<NavBar title={ticker?.symbol ?? t('market:chart.title')} backTo={PATHS.market} />} className={styles.content}>
+    <PageFrame
+      nav={<NavBar title={ticker?.symbol ?? t('market:chart.title')} backTo={PATHS.market} />}
+      className={styles.content}
+    >
       {ticker && <PairHeader ticker={ticker} chartLink={false} />}
       {ticker && <PairStats ticker={ticker} />}
-      <SegmentedTabs className={styles.periods} aria-label={t('market:chart.periods')} tabs={PERIODS.map((p) => ({ key: p, title: labels[p] }))} activeKey={period} onChange={setPeriod} />
+      <SegmentedTabs
+        className={styles.periods}
+        aria-label={t('market:chart.periods')}
+        tabs={PERIODS.map((p) => ({ key: p, title: labels[p] }))}
+        activeKey={period}
+        onChange={setPeriod}
+      />
       {chart}
       {ticker && <Deals pairId={pairId} ticker={ticker} />}
       <div className={styles.actions}>
-        <Button color="success" onClick={() => trade('buy')}>{t('market:trade.buy')}</Button>
-        <Button color="danger" onClick={() => trade('sell')}>{t('market:trade.sell')}</Button>
+        <Button color="success" onClick={() => trade('buy')}>
+          {t('market:trade.buy')}
+        </Button>
+        <Button color="danger" onClick={() => trade('sell')}>
+          {t('market:trade.sell')}
+        </Button>
       </div>
     </PageFrame>
   );

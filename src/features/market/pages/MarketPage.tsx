@@ -38,27 +38,47 @@ export default function MarketPage() {
   // A fill pushed on the socket, or a reconnect, refreshes balances and orders.
   useSocketResync([getCurrencyUserCurrencyListQueryKey(), getCoinListQueryKey()], true);
 
-  const go = (next: Record<string, string>) => setParams((p) => ({ ...Object.fromEntries(p), ...next }), { replace: true });
+  const go = (next: Record<string, string>) =>
+    setParams((p) => ({ ...Object.fromEntries(p), ...next }), { replace: true });
   const all = quotes.data?.groups.flatMap((g) => g.pairs) ?? [];
   const selected = all.find((q) => String(q.pair_id) === params.get('pair')) ?? all[0];
-  const available = (currencyId: number) => holdings.data?.find((h) => h.currency_id === currencyId)?.available ?? '0';
-  const labels = { pair: t('market:list.pair'), price: t('market:list.price'), change: t('market:list.change') };
+  const available = (currencyId: number) =>
+    holdings.data?.find((h) => h.currency_id === currencyId)?.available ?? '0';
+  const labels = {
+    pair: t('market:list.pair'),
+    price: t('market:list.price'),
+    change: t('market:list.change'),
+  };
 
   let body;
   if (quotes.isPending) body = <Skeleton.Paragraph lineCount={8} animated />;
-  else if (quotes.isError) body = <ErrorState message={t('market:list.loadFailed')} onRetry={() => void quotes.refetch()} />;
+  else if (quotes.isError)
+    body = (
+      <ErrorState message={t('market:list.loadFailed')} onRetry={() => void quotes.refetch()} />
+    );
   else if (view === 'markets' || !selected)
     body = quotes.data.groups.map((g) => (
       <section key={g.quote_currency_id} aria-label={g.quote}>
         <h3 className={styles.muted}>{g.quote}</h3>
-        <QuoteList tickers={g.pairs} labels={labels} selectedId={selected?.pair_id} onSelect={(q: Ticker) => go({ pair: String(q.pair_id), view: 'trade' })} />
+        <QuoteList
+          tickers={g.pairs}
+          labels={labels}
+          selectedId={selected?.pair_id}
+          onSelect={(q: Ticker) => go({ pair: String(q.pair_id), view: 'trade' })}
+        />
       </section>
     ));
   else
     body = (
       <>
         <PairHeader ticker={selected} />
-        <TradeForm key={selected.pair_id} ticker={selected} available={available} initialSide={params.get('side') === 'sell' ? 'sell' : 'buy'} onPlaced={refresh} />
+        <TradeForm
+          key={selected.pair_id}
+          ticker={selected}
+          available={available}
+          initialSide={params.get('side') === 'sell' ? 'sell' : 'buy'}
+          onPlaced={refresh}
+        />
         <OrderList onChanged={refresh} />
       </>
     );
@@ -67,7 +87,10 @@ export default function MarketPage() {
     <PageFrame nav={<NavBar title={t('market:title')} back={false} />} className={styles.content}>
       <SegmentedTabs
         aria-label={t('market:title')}
-        tabs={[{ key: 'markets', title: t('market:view.markets') }, { key: 'trade', title: t('market:view.trade') }]}
+        tabs={[
+          { key: 'markets', title: t('market:view.markets') },
+          { key: 'trade', title: t('market:view.trade') },
+        ]}
         activeKey={view}
         onChange={(key) => go({ view: key })}
       />

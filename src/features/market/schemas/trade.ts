@@ -24,14 +24,19 @@ export interface TradeLimits {
 }
 
 const PLAIN_DECIMAL = /^(0|[1-9]\d{0,19})(\.\d+)?$/;
-const positive = (value?: string) => Boolean(value && PLAIN_DECIMAL.test(value) && parseDecimal(value)?.gt(0));
+const positive = (value?: string) =>
+  Boolean(value && PLAIN_DECIMAL.test(value) && parseDecimal(value)?.gt(0));
 const places = (n: number) => (value?: string) => !value || (value.split('.')[1]?.length ?? 0) <= n;
 
 /** Spot order: quantity always, price for a limit order, and enough balance (or sellable balance). */
 export function tradeSchema(l: TradeLimits) {
   const price =
     l.type === 'limit'
-      ? string().trim().required(M.priceRequired).test('price', M.priceInvalid, positive).test('places', M.pricePlaces, places(l.priceDecimals))
+      ? string()
+          .trim()
+          .required(M.priceRequired)
+          .test('price', M.priceInvalid, positive)
+          .test('places', M.pricePlaces, places(l.priceDecimals))
       : string();
   return object({
     price,
@@ -40,13 +45,19 @@ export function tradeSchema(l: TradeLimits) {
       .required(M.quantityRequired)
       .test('quantity', M.quantityInvalid, positive)
       .test('places', M.quantityPlaces, places(l.quantityDecimals))
-      .test('balance', l.side === 'buy' ? M.insufficientBalance : M.insufficientSellable, function (value) {
-        const quantity = parseDecimal(value);
-        const available = parseDecimal(l.available) ?? parseDecimal('0')!;
-        if (!quantity) return true;
-        if (l.side === 'sell') return quantity.lte(available);
-        const at = parseDecimal(l.type === 'limit' ? (this.parent as TradeValues).price : l.lastPrice);
-        return !at || quantity.times(at).lte(available);
-      }),
+      .test(
+        'balance',
+        l.side === 'buy' ? M.insufficientBalance : M.insufficientSellable,
+        function (value) {
+          const quantity = parseDecimal(value);
+          const available = parseDecimal(l.available) ?? parseDecimal('0')!;
+          if (!quantity) return true;
+          if (l.side === 'sell') return quantity.lte(available);
+          const at = parseDecimal(
+            l.type === 'limit' ? (this.parent as TradeValues).price : l.lastPrice,
+          );
+          return !at || quantity.times(at).lte(available);
+        },
+      ),
   });
 }

@@ -40,7 +40,11 @@ export function AmountForm({ label, submitText, unit, rules, extra, onSubmit }: 
             inputMode="decimal"
             strip={/[^\d.]/g}
             suffix={
-              <button type="button" className={styles.chip} onClick={() => void setFieldValue('amount', rules.available)}>
+              <button
+                type="button"
+                className={styles.chip}
+                onClick={() => void setFieldValue('amount', rules.available)}
+              >
                 {t('mining:form.all')}
               </button>
             }

@@ -37,21 +37,50 @@ export function BuyForm({ form, seat, buy }: BuyFormProps) {
     <section className={styles.card}>
       <h2 className={styles.coin}>{form.model.name}</h2>
       <ModelFacts model={form.model} seat={seat} />
-      <Formik initialValues={{ quantity: '1' }} validationSchema={quantitySchema(unit, form.available)} onSubmit={submit}>
+      <Formik
+        initialValues={{ quantity: '1' }}
+        validationSchema={quantitySchema(unit, form.available)}
+        onSubmit={submit}
+      >
         {({ values, isSubmitting }) => (
-          <Form className={styles.form} noValidate aria-label={seat ? t('mining:buy.seatTitle') : t('mining:buy.machineTitle')}>
-            <TextField name="quantity" label={seat ? t('mining:buy.seatQuantity') : t('mining:buy.machineQuantity')} inputMode="numeric" strip={/\D/g} />
+          <Form
+            className={styles.form}
+            noValidate
+            aria-label={seat ? t('mining:buy.seatTitle') : t('mining:buy.machineTitle')}
+          >
+            <TextField
+              name="quantity"
+              label={seat ? t('mining:buy.seatQuantity') : t('mining:buy.machineQuantity')}
+              inputMode="numeric"
+              strip={/\D/g}
+            />
             <div className={styles.row}>
               <span className={styles.muted}>{t('mining:buy.total')}</span>
               <span data-testid="total">
-                <AmountText value={parseDecimal(unit)?.times(Number(values.quantity) || 0).toFixed() ?? null} decimals={2} group unit="USDT" />
+                <AmountText
+                  value={
+                    parseDecimal(unit)
+                      ?.times(Number(values.quantity) || 0)
+                      .toFixed() ?? null
+                  }
+                  decimals={2}
+                  group
+                  unit="USDT"
+                />
               </span>
             </div>
             <div className={styles.row}>
               <span className={styles.muted}>{t('mining:buy.available')}</span>
               <AmountText value={form.available} decimals={2} group unit={form.currency} />
             </div>
-            <Button block color="primary" size="large" type="submit" loading={isSubmitting} disabled={form.model.remaining_seconds <= 0}>
+            <Button
+              block
+              color="primary"
+              size="large"
+              type="submit"
+              loading={isSubmitting}
+              disabled={form.model.remaining_seconds <= 0}
+            >
               {t('mining:buy.submit')}
             </Button>
           </Form>

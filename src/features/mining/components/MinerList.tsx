@@ -16,7 +16,10 @@ export function MinerList({ items }: { items: UserMiner[] }) {
         <li key={m.id} className={styles.card}>
           <div className={styles.head}>
             <strong>
-              {m.name} · {m.kind === 'seat' ? t('mining:mine.seats', { count: m.quantity }) : t('mining:mine.machines', { count: m.quantity })}
+              {m.name} ·{' '}
+              {m.kind === 'seat'
+                ? t('mining:mine.seats', { count: m.quantity })
+                : t('mining:mine.machines', { count: m.quantity })}
             </strong>
             <MinerStateTag state={m.state} />
           </div>
@@ -33,8 +36,12 @@ export function MinerList({ items }: { items: UserMiner[] }) {
             <dd>
               <AmountText value={m.accumulated} decimals={8} unit={m.coin} />
             </dd>
-            <dt>{m.state === 'preparing' ? t('mining:mine.earningFrom') : t('mining:mine.endsAt')}</dt>
-            <dd>{formatDate(m.state === 'preparing' ? m.earning_from : m.ends_at, i18n.language)}</dd>
+            <dt>
+              {m.state === 'preparing' ? t('mining:mine.earningFrom') : t('mining:mine.endsAt')}
+            </dt>
+            <dd>
+              {formatDate(m.state === 'preparing' ? m.earning_from : m.ends_at, i18n.language)}
+            </dd>
           </dl>
         </li>
       ))}

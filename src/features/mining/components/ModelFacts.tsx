@@ -20,7 +20,11 @@ export function ModelFacts({ model, seat = false }: { model: MinerModel; seat?: 
       </dd>
       <dt>{t('mining:model.dailyYield')}</dt>
       <dd>
-        <AmountText value={seat ? model.seat_daily_yield : model.daily_yield} decimals={8} unit={model.coin} />
+        <AmountText
+          value={seat ? model.seat_daily_yield : model.daily_yield}
+          decimals={8}
+          unit={model.coin}
+        />
       </dd>
       {seat && (
         <>
@@ -31,7 +35,11 @@ export function ModelFacts({ model, seat = false }: { model: MinerModel; seat?: 
       <dt>{t('mining:model.period')}</dt>
       <dd>{t('mining:model.periodValue', { prepare: model.prepare_days, run: model.run_days })}</dd>
       <dt>{t('mining:model.remaining')}</dt>
-      <dd>{model.remaining_seconds > 0 ? t('mining:model.remainingValue', { days, hours }) : t('mining:model.ended')}</dd>
+      <dd>
+        {model.remaining_seconds > 0
+          ? t('mining:model.remainingValue', { days, hours })
+          : t('mining:model.ended')}
+      </dd>
     </dl>
   );
 }

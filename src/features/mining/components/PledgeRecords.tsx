@@ -30,7 +30,9 @@ export function PledgeRecords({ items }: { items: Pledge[] }) {
             </dd>
             <dt>{t('mining:pledge.start')}</dt>
             <dd>{formatDate(p.started_at, lang)}</dd>
-            <dt>{p.status === 'released' ? t('mining:pledge.releasedAt') : t('mining:pledge.end')}</dt>
+            <dt>
+              {p.status === 'released' ? t('mining:pledge.releasedAt') : t('mining:pledge.end')}
+            </dt>
             <dd>{formatDate(p.released_at ?? p.ends_at, lang)}</dd>
           </dl>
         </li>

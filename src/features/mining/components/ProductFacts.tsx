@@ -23,7 +23,8 @@ export function ProductFacts({ product }: { product: PledgeProduct }) {
         <dd>{percent(product.total_rate)}</dd>
         <dt>{t('mining:pledge.limits')}</dt>
         <dd>
-          <AmountText value={product.min_amount} decimals={8} /> – <AmountText value={product.max_amount} decimals={8} unit={product.currency} />
+          <AmountText value={product.min_amount} decimals={8} /> –{' '}
+          <AmountText value={product.max_amount} decimals={8} unit={product.currency} />
         </dd>
       </dl>
     </>

@@ -7,7 +7,11 @@ const PLEDGE_TONES = { active: 'primary', released: 'success' } as const;
 
 export function MinerStateTag({ state }: { state: MinerState }) {
   const { t } = useTranslation('mining');
-  const labels = { preparing: t('mining:state.preparing'), earning: t('mining:state.earning'), ended: t('mining:state.ended') };
+  const labels = {
+    preparing: t('mining:state.preparing'),
+    earning: t('mining:state.earning'),
+    ended: t('mining:state.ended'),
+  };
   return <StatusTag status={state} tones={MINER_TONES} labels={labels} />;
 }
 

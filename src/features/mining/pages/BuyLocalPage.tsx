@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMinerBuySeat, useMinerBuySeatForm, useMinerSeatList } from '../../../api/generated/endpoints/mining/mining';
+import {
+  useMinerBuySeat,
+  useMinerBuySeatForm,
+  useMinerSeatList,
+} from '../../../api/generated/endpoints/mining/mining';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { QueryView } from '../../../components/QueryView/QueryView';
@@ -19,11 +23,21 @@ export default function BuyLocalPage() {
   return (
     <PageFrame nav={<NavBar title={t('mining:buy.seatTitle')} backTo={PATHS.mining} />}>
       <div className={styles.page}>
-        <QueryView query={seats} errorText={t('mining:buy.failed')} empty={{ when: (d) => d.length === 0, text: t('mining:home.modelsEmpty') }}>
+        <QueryView
+          query={seats}
+          errorText={t('mining:buy.failed')}
+          empty={{ when: (d) => d.length === 0, text: t('mining:home.modelsEmpty') }}
+        >
           {(list) => (
             <div className={styles.choice} role="group" aria-label={t('mining:buy.chooseModel')}>
               {list.map((m) => (
-                <button key={m.id} type="button" className={styles.chip} aria-pressed={m.id === id} onClick={() => setChosen(m.id)}>
+                <button
+                  key={m.id}
+                  type="button"
+                  className={styles.chip}
+                  aria-pressed={m.id === id}
+                  onClick={() => setChosen(m.id)}
+                >
                   {m.name}
                 </button>
               ))}
@@ -32,7 +46,14 @@ export default function BuyLocalPage() {
         </QueryView>
         {id > 0 && (
           <QueryView query={form} errorText={t('mining:buy.failed')}>
-            {(data) => <BuyForm key={id} form={data} seat buy={(quantity) => buy.mutateAsync({ data: { id, quantity } })} />}
+            {(data) => (
+              <BuyForm
+                key={id}
+                form={data}
+                seat
+                buy={(quantity) => buy.mutateAsync({ data: { id, quantity } })}
+              />
+            )}
           </QueryView>
         )}
       </div>

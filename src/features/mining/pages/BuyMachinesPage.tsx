@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useMinerBuyMiner, useMinerBuyMinerForm } from '../../../api/generated/endpoints/mining/mining';
+import {
+  useMinerBuyMiner,
+  useMinerBuyMinerForm,
+} from '../../../api/generated/endpoints/mining/mining';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { QueryView } from '../../../components/QueryView/QueryView';
@@ -19,7 +22,13 @@ export default function BuyMachinesPage() {
     <PageFrame nav={<NavBar title={t('mining:buy.machineTitle')} backTo={PATHS.mining} />}>
       <div className={styles.page}>
         <QueryView query={form} errorText={t('mining:buy.failed')}>
-          {(data) => <BuyForm form={data} seat={false} buy={(quantity) => buy.mutateAsync({ data: { id, quantity } })} />}
+          {(data) => (
+            <BuyForm
+              form={data}
+              seat={false}
+              buy={(quantity) => buy.mutateAsync({ data: { id, quantity } })}
+            />
+          )}
         </QueryView>
       </div>
     </PageFrame>

@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMinerConvert, useMinerConvertForm, useMinerConverts } from '../../../api/generated/endpoints/mining/mining';
+import {
+  useMinerConvert,
+  useMinerConvertForm,
+  useMinerConverts,
+} from '../../../api/generated/endpoints/mining/mining';
 import { AmountText } from '../../../components/AmountText/AmountText';
 import { showToast } from '../../../components/imperative/toast';
 import { NavBar } from '../../../components/NavBar/NavBar';
@@ -24,14 +28,24 @@ export default function ConvertPage() {
   return (
     <PageFrame nav={<NavBar title={t('mining:convert.title')} backTo={PATHS.mining} />}>
       <div className={styles.page}>
-        <QueryView query={coins} errorText={t('mining:convert.failed')} empty={{ when: (d) => d.length === 0, text: t('mining:convert.noCoins') }}>
+        <QueryView
+          query={coins}
+          errorText={t('mining:convert.failed')}
+          empty={{ when: (d) => d.length === 0, text: t('mining:convert.noCoins') }}
+        >
           {(list) => {
             const coin = list.find((c) => c.currency_id === chosen) ?? list[0]!;
             return (
               <section className={styles.card}>
                 <div className={styles.choice} role="group" aria-label={t('mining:convert.coin')}>
                   {list.map((c) => (
-                    <button key={c.currency_id} type="button" className={styles.chip} aria-pressed={c.currency_id === coin.currency_id} onClick={() => setChosen(c.currency_id)}>
+                    <button
+                      key={c.currency_id}
+                      type="button"
+                      className={styles.chip}
+                      aria-pressed={c.currency_id === coin.currency_id}
+                      onClick={() => setChosen(c.currency_id)}
+                    >
                       {c.currency}
                     </button>
                   ))}
@@ -50,7 +64,11 @@ export default function ConvertPage() {
                     <div className={styles.row}>
                       <span className={styles.muted}>{t('mining:convert.receive')}</span>
                       <span data-testid="receive">
-                        <AmountText value={parseDecimal(amount)?.times(coin.usdt_price).toFixed() ?? null} decimals={8} unit="USDT" />
+                        <AmountText
+                          value={parseDecimal(amount)?.times(coin.usdt_price).toFixed() ?? null}
+                          decimals={8}
+                          unit="USDT"
+                        />
                       </span>
                     </div>
                   )}
@@ -65,14 +83,19 @@ export default function ConvertPage() {
           }}
         </QueryView>
         <h2 className={styles.sectionTitle}>{t('mining:convert.records')}</h2>
-        <QueryView query={records} errorText={t('mining:convert.failed')} empty={{ when: (d) => d.items.length === 0, text: t('mining:convert.empty') }}>
+        <QueryView
+          query={records}
+          errorText={t('mining:convert.failed')}
+          empty={{ when: (d) => d.items.length === 0, text: t('mining:convert.empty') }}
+        >
           {(page) => (
             <ul className={styles.list}>
               {page.items.map((r) => (
                 <li key={r.id} className={styles.card}>
                   <div className={styles.row}>
                     <span>
-                      <AmountText value={r.amount} decimals={8} unit={r.currency} /> → <AmountText value={r.receive} decimals={8} unit="USDT" />
+                      <AmountText value={r.amount} decimals={8} unit={r.currency} /> →{' '}
+                      <AmountText value={r.receive} decimals={8} unit="USDT" />
                     </span>
                     <span className={styles.muted}>{formatDate(r.created_at, i18n.language)}</span>
                   </div>

@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getMinerMyMinerListQueryKey, useMinerMyMinerList } from '../../../api/generated/endpoints/mining/mining';
+import {
+  getMinerMyMinerListQueryKey,
+  useMinerMyMinerList,
+} from '../../../api/generated/endpoints/mining/mining';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { QueryView } from '../../../components/QueryView/QueryView';
@@ -18,7 +21,9 @@ export default function MinerReleasePage() {
   return (
     <PageFrame
       nav={<NavBar title={t('mining:mine.title')} backTo={PATHS.mining} />}
-      onRefresh={() => queryClient.invalidateQueries({ queryKey: getMinerMyMinerListQueryKey(PAGE) })}
+      onRefresh={() =>
+        queryClient.invalidateQueries({ queryKey: getMinerMyMinerListQueryKey(PAGE) })
+      }
     >
       <div className={styles.page}>
         <QueryView query={list} errorText={t('mining:mine.failed')}>

@@ -25,7 +25,10 @@ export default function MiningHomePage() {
     [PATHS.pledgeRule, t('mining:home.rule')],
   ] as const;
   return (
-    <PageFrame nav={<NavBar title={t('mining:home.title')} />} onRefresh={() => queryClient.invalidateQueries()}>
+    <PageFrame
+      nav={<NavBar title={t('mining:home.title')} />}
+      onRefresh={() => queryClient.invalidateQueries()}
+    >
       <div className={styles.page}>
         <QueryView query={info} errorText={t('mining:home.failed')}>
           {({ summary }) => (
@@ -46,7 +49,9 @@ export default function MiningHomePage() {
               </div>
               {summary.coins.map((c) => (
                 <div key={c.coin_id} className={styles.row}>
-                  <span className={styles.muted}>{t('mining:home.accumulated', { coin: c.coin })}</span>
+                  <span className={styles.muted}>
+                    {t('mining:home.accumulated', { coin: c.coin })}
+                  </span>
                   <AmountText value={c.accumulated} decimals={8} unit={c.coin} />
                 </div>
               ))}
@@ -61,14 +66,21 @@ export default function MiningHomePage() {
           ))}
         </nav>
         <h2 className={styles.sectionTitle}>{t('mining:home.models')}</h2>
-        <QueryView query={models} errorText={t('mining:home.modelsFailed')} empty={{ when: (d) => d.length === 0, text: t('mining:home.modelsEmpty') }}>
+        <QueryView
+          query={models}
+          errorText={t('mining:home.modelsFailed')}
+          empty={{ when: (d) => d.length === 0, text: t('mining:home.modelsEmpty') }}
+        >
           {(list) => (
             <ul className={styles.list}>
               {list.map((m) => (
                 <li key={m.id} className={styles.card}>
                   <div className={styles.head}>
                     <strong>{m.name}</strong>
-                    <Link to={`${PATHS.miningBuyMachines}?id=${m.id}`} aria-label={t('mining:home.buy', { name: m.name })}>
+                    <Link
+                      to={`${PATHS.miningBuyMachines}?id=${m.id}`}
+                      aria-label={t('mining:home.buy', { name: m.name })}
+                    >
                       {t('mining:buy.submit')}
                     </Link>
                   </div>

@@ -2,7 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePledgeMiner, usePledgePledge, usePledgePledgeForm } from '../../../api/generated/endpoints/mining/mining';
+import {
+  usePledgeMiner,
+  usePledgePledge,
+  usePledgePledgeForm,
+} from '../../../api/generated/endpoints/mining/mining';
 import { showToast } from '../../../components/imperative/toast';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
@@ -22,13 +26,30 @@ export default function PledgeListPage() {
   const pledge = usePledgePledge();
   const queryClient = useQueryClient();
   return (
-    <PageFrame nav={<NavBar title={t('mining:pledge.title')} right={<Link to={PATHS.pledgeRecord}>{t('mining:pledge.records')}</Link>} />}>
+    <PageFrame
+      nav={
+        <NavBar
+          title={t('mining:pledge.title')}
+          right={<Link to={PATHS.pledgeRecord}>{t('mining:pledge.records')}</Link>}
+        />
+      }
+    >
       <div className={styles.page}>
-        <QueryView query={products} errorText={t('mining:pledge.failed')} empty={{ when: (d) => d.length === 0, text: t('mining:pledge.noProducts') }}>
+        <QueryView
+          query={products}
+          errorText={t('mining:pledge.failed')}
+          empty={{ when: (d) => d.length === 0, text: t('mining:pledge.noProducts') }}
+        >
           {(list) => (
             <div className={styles.choice} role="group" aria-label={t('mining:pledge.choose')}>
               {list.map((p) => (
-                <button key={p.id} type="button" className={styles.chip} aria-pressed={p.id === id} onClick={() => setChosen(p.id)}>
+                <button
+                  key={p.id}
+                  type="button"
+                  className={styles.chip}
+                  aria-pressed={p.id === id}
+                  onClick={() => setChosen(p.id)}
+                >
                   {p.currency} · {t('mining:pledge.days', { count: p.days })}
                 </button>
               ))}
@@ -45,7 +66,12 @@ export default function PledgeListPage() {
                   label={t('mining:pledge.amount')}
                   submitText={t('mining:pledge.submit')}
                   unit={data.product.currency}
-                  rules={{ decimals: 8, available: data.available, min: data.product.min_amount, max: data.product.max_amount }}
+                  rules={{
+                    decimals: 8,
+                    available: data.available,
+                    min: data.product.min_amount,
+                    max: data.product.max_amount,
+                  }}
                   onSubmit={async (amount) => {
                     await pledge.mutateAsync({ data: { id, amount } });
                     void showToast({ content: t('mining:pledge.done'), icon: 'success' });

@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePledgeAward, usePledgePledgeRecord } from '../../../api/generated/endpoints/mining/mining';
+import {
+  usePledgeAward,
+  usePledgePledgeRecord,
+} from '../../../api/generated/endpoints/mining/mining';
 import { AmountText } from '../../../components/AmountText/AmountText';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { NavBar } from '../../../components/NavBar/NavBar';
@@ -27,9 +30,17 @@ export default function PledgeRecordPage() {
     { key: 'awards', title: t('mining:pledge.awards') },
   ] as const;
   return (
-    <PageFrame nav={<NavBar title={t('mining:pledge.recordTitle')} backTo={PATHS.pledgeList} />} onRefresh={() => queryClient.invalidateQueries()}>
+    <PageFrame
+      nav={<NavBar title={t('mining:pledge.recordTitle')} backTo={PATHS.pledgeList} />}
+      onRefresh={() => queryClient.invalidateQueries()}
+    >
       <div className={styles.page}>
-        <SegmentedTabs tabs={tabs} activeKey={tab} onChange={setTab} aria-label={t('mining:pledge.recordTitle')} />
+        <SegmentedTabs
+          tabs={tabs}
+          activeKey={tab}
+          onChange={setTab}
+          aria-label={t('mining:pledge.recordTitle')}
+        />
         {tab === 'pledges' ? (
           <QueryView query={pledges} errorText={t('mining:pledge.failed')}>
             {(page) => <PledgeRecords items={page.items} />}
@@ -45,9 +56,17 @@ export default function PledgeRecordPage() {
                     <li key={a.id} className={styles.card}>
                       <div className={styles.row}>
                         <span>{t('mining:pledge.day', { day: a.day })}</span>
-                        <AmountText value={a.amount} decimals={8} unit={a.currency} showPlus colorBySign />
+                        <AmountText
+                          value={a.amount}
+                          decimals={8}
+                          unit={a.currency}
+                          showPlus
+                          colorBySign
+                        />
                       </div>
-                      <span className={styles.muted}>{formatDate(a.created_at, i18n.language)}</span>
+                      <span className={styles.muted}>
+                        {formatDate(a.created_at, i18n.language)}
+                      </span>
                     </li>
                   ))}
                 </ul>

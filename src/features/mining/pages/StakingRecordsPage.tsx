@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMinerZhiya, usePledgePledgeRecord } from '../../../api/generated/endpoints/mining/mining';
+import {
+  useMinerZhiya,
+  usePledgePledgeRecord,
+} from '../../../api/generated/endpoints/mining/mining';
 import { AmountText } from '../../../components/AmountText/AmountText';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
@@ -16,7 +19,10 @@ export default function StakingRecordsPage() {
   const records = usePledgePledgeRecord({ page: 1, limit: 50 });
   const queryClient = useQueryClient();
   return (
-    <PageFrame nav={<NavBar title={t('mining:staking.title')} backTo={PATHS.mining} />} onRefresh={() => queryClient.invalidateQueries()}>
+    <PageFrame
+      nav={<NavBar title={t('mining:staking.title')} backTo={PATHS.mining} />}
+      onRefresh={() => queryClient.invalidateQueries()}
+    >
       <div className={styles.page}>
         <QueryView query={summary} errorText={t('mining:staking.failed')}>
           {(s) => (
@@ -29,8 +35,8 @@ export default function StakingRecordsPage() {
                 <div key={c.currency_id} className={styles.row}>
                   <span className={styles.muted}>{c.currency}</span>
                   <span>
-                    {t('mining:staking.staked')} <AmountText value={c.staked} decimals={8} /> · {t('mining:pledge.awarded')}{' '}
-                    <AmountText value={c.awarded} decimals={8} />
+                    {t('mining:staking.staked')} <AmountText value={c.staked} decimals={8} /> ·{' '}
+                    {t('mining:pledge.awarded')} <AmountText value={c.awarded} decimals={8} />
                   </span>
                 </div>
               ))}

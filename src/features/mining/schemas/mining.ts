@@ -50,8 +50,16 @@ export const amountSchema = ({ decimals, available, min, max }: AmountRules) =>
     amount: string()
       .trim()
       .required(MESSAGES.amountRequired)
-      .test('amount', MESSAGES.amountInvalid, (v) => !v || (PLAIN_DECIMAL.test(v) && Boolean(parseDecimal(v)?.gt(0))))
-      .test('places', MESSAGES.amountPlaces, (v) => !v || (v.split('.')[1]?.length ?? 0) <= decimals)
+      .test(
+        'amount',
+        MESSAGES.amountInvalid,
+        (v) => !v || (PLAIN_DECIMAL.test(v) && Boolean(parseDecimal(v)?.gt(0))),
+      )
+      .test(
+        'places',
+        MESSAGES.amountPlaces,
+        (v) => !v || (v.split('.')[1]?.length ?? 0) <= decimals,
+      )
       .test('min', MESSAGES.amountMin, (v) => !v || !min || cmp(v, min) >= 0)
       .test('max', MESSAGES.amountMax, (v) => !v || !max || cmp(v, max) <= 0)
       .test('balance', MESSAGES.insufficient, (v) => !v || cmp(v, available) <= 0),

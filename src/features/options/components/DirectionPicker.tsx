@@ -15,7 +15,13 @@ export function DirectionPicker() {
   return (
     <div className={styles.row} role="group" aria-label={t('options:form.direction')}>
       {(['up', 'down', 'flat'] as const).map((d) => (
-        <button key={d} type="button" className={`${styles.choice} ${d === 'up' ? styles.up : d === 'down' ? styles.down : ''}`} aria-pressed={field.value === d} onClick={() => void helpers.setValue(d)}>
+        <button
+          key={d}
+          type="button"
+          className={`${styles.choice} ${d === 'up' ? styles.up : d === 'down' ? styles.down : ''}`}
+          aria-pressed={field.value === d}
+          onClick={() => void helpers.setValue(d)}
+        >
           {labels[d]}
         </button>
       ))}

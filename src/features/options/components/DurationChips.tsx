@@ -4,7 +4,8 @@ import { useFieldError } from '../../../components/form';
 import { formatAmount } from '../../../lib/decimal';
 import styles from './options.module.css';
 
-const percent = (ratio: string) => formatAmount(String(Number(ratio) * 100), 2).replace(/\.?0+$/, '');
+const percent = (ratio: string) =>
+  formatAmount(String(Number(ratio) * 100), 2).replace(/\.?0+$/, '');
 
 /** The delivery durations with their payout; the error says to choose one first. */
 export function DurationChips({ durations }: { durations: readonly OptionSeconds[] }) {
@@ -25,7 +26,9 @@ export function DurationChips({ durations }: { durations: readonly OptionSeconds
             }}
           >
             <span>{t('options:form.seconds', { seconds: d.seconds })}</span>
-            <span className={styles.small}>{t('options:form.payout', { percent: percent(d.payout_ratio) })}</span>
+            <span className={styles.small}>
+              {t('options:form.payout', { percent: percent(d.payout_ratio) })}
+            </span>
           </button>
         ))}
       </div>

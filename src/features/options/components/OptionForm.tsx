@@ -3,7 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { getMicrotradeListsQueryKey, getMicrotradePayableCurrenciesQueryKey, useMicrotradeSubmit } from '../../../api/generated/endpoints/options/options';
+import {
+  getMicrotradeListsQueryKey,
+  getMicrotradePayableCurrenciesQueryKey,
+  useMicrotradeSubmit,
+} from '../../../api/generated/endpoints/options/options';
 import type { OptionPair, OptionPayable, OptionSeconds } from '../../../api/generated/model';
 import { ApiError } from '../../../api/http';
 import { AmountText } from '../../../components/AmountText/AmountText';
@@ -45,17 +49,33 @@ export function OptionForm({ pair, durations, payable, verified }: Props) {
   const onSubmit = async (values: OptionValues, helpers: FormikHelpers<OptionValues>) => {
     if (!verified) return promptKyc();
     const duration = durations.find((d) => String(d.seconds) === values.seconds)!;
-    const direction = { up: t('options:direction.up'), down: t('options:direction.down'), flat: t('options:direction.flat') }[values.direction];
+    const direction = {
+      up: t('options:direction.up'),
+      down: t('options:direction.down'),
+      flat: t('options:direction.flat'),
+    }[values.direction];
     const confirmed = await confirmDialog({
       title: t('options:confirm.title'),
-      content: t('options:confirm.content', { symbol: pair.symbol, direction, seconds: duration.seconds, quantity: values.quantity, currency: payable.currency }),
+      content: t('options:confirm.content', {
+        symbol: pair.symbol,
+        direction,
+        seconds: duration.seconds,
+        quantity: values.quantity,
+        currency: payable.currency,
+      }),
       confirmText: t('options:confirm.ok'),
       cancelText: t('options:confirm.cancel'),
     });
     if (!confirmed) return;
     try {
       await submit.mutateAsync({
-        data: { currency_id: payable.currency_id, pair_id: pair.currency_id, direction: values.direction, seconds: duration.seconds, quantity: values.quantity.trim() },
+        data: {
+          currency_id: payable.currency_id,
+          pair_id: pair.currency_id,
+          direction: values.direction,
+          seconds: duration.seconds,
+          quantity: values.quantity.trim(),
+        },
       });
       helpers.resetForm({ values: { ...values, quantity: '' } });
       await Promise.all([
@@ -72,19 +92,38 @@ export function OptionForm({ pair, durations, payable, verified }: Props) {
 
   // The minimum depends on the chosen duration, so the schema is built from the values.
   const validate = (values: OptionValues) =>
-    validateYupSchema(values, optionSchema({ min: minimumFor(values.seconds, durations, payable), available: payable.available, decimals: payable.decimals })).then(
+    validateYupSchema(
+      values,
+      optionSchema({
+        min: minimumFor(values.seconds, durations, payable),
+        available: payable.available,
+        decimals: payable.decimals,
+      }),
+    ).then(
       () => ({}),
       (error: unknown) => yupToFormErrors(error),
     );
 
   return (
     <Formik initialValues={optionInitialValues()} onSubmit={onSubmit} validate={validate}>
-      {({ values, isSubmitting }) => <Fields values={values} durations={durations} payable={payable} busy={isSubmitting} />}
+      {({ values, isSubmitting }) => (
+        <Fields values={values} durations={durations} payable={payable} busy={isSubmitting} />
+      )}
     </Formik>
   );
 }
 
-function Fields({ values, durations, payable, busy }: { values: OptionValues; durations: OptionSeconds[]; payable: OptionPayable; busy: boolean }) {
+function Fields({
+  values,
+  durations,
+  payable,
+  busy,
+}: {
+  values: OptionValues;
+  durations: OptionSeconds[];
+  payable: OptionPayable;
+  busy: boolean;
+}) {
   const { t } = useTranslation('options');
   const min = minimumFor(values.seconds, durations, payable);
   return (

@@ -15,7 +15,10 @@ import { useNow } from '../../../lib/useNow';
 export function OptionOrders() {
   const { t } = useTranslation('options');
   const [status, setStatus] = useState<OptionStatus>('waiting');
-  const list = useMicrotradeLists({ status, limit: 20 }, { query: { refetchInterval: status === 'waiting' ? 2000 : false } });
+  const list = useMicrotradeLists(
+    { status, limit: 20 },
+    { query: { refetchInterval: status === 'waiting' ? 2000 : false } },
+  );
   const items = list.data?.items ?? [];
   let body;
   if (list.isPending) body = <Skeleton.Paragraph lineCount={4} animated />;
@@ -41,7 +44,11 @@ function OrderCard({ order }: { order: OptionOrder }) {
   const { t, i18n } = useTranslation('options');
   const now = useNow(order.status === 'waiting');
   const left = Math.max(0, Math.ceil((Date.parse(order.deliver_at) - now) / 1000));
-  const direction = { up: t('options:direction.up'), down: t('options:direction.down'), flat: t('options:direction.flat') }[order.direction];
+  const direction = {
+    up: t('options:direction.up'),
+    down: t('options:direction.down'),
+    flat: t('options:direction.flat'),
+  }[order.direction];
   return (
     <article className={styles.card} data-testid="option-order">
       <div className={styles.cardHead}>
@@ -50,16 +57,25 @@ function OrderCard({ order }: { order: OptionOrder }) {
         </span>
         {order.status === 'waiting' ? (
           <span className={styles.countdown} aria-label={t('options:orders.countdown')}>
-            {left > 0 ? t('options:orders.secondsLeft', { seconds: left }) : t('options:orders.delivering')}
+            {left > 0
+              ? t('options:orders.secondsLeft', { seconds: left })
+              : t('options:orders.delivering')}
           </span>
         ) : order.result ? (
-          <StatusTag status={order.result} tones={{ won: 'success', lost: 'danger' }} labels={{ won: t('options:result.won'), lost: t('options:result.lost') }} solid />
+          <StatusTag
+            status={order.result}
+            tones={{ won: 'success', lost: 'danger' }}
+            labels={{ won: t('options:result.won'), lost: t('options:result.lost') }}
+            solid
+          />
         ) : null}
       </div>
       <dl className={styles.grid}>
         <div>
           <dt>{t('options:orders.quantity')}</dt>
-          <dd><AmountText value={order.quantity} decimals={2} unit={order.currency} /></dd>
+          <dd>
+            <AmountText value={order.quantity} decimals={2} unit={order.currency} />
+          </dd>
         </div>
         <div>
           <dt>{t('options:orders.time')}</dt>
@@ -67,19 +83,34 @@ function OrderCard({ order }: { order: OptionOrder }) {
         </div>
         <div>
           <dt>{t('options:orders.openPrice')}</dt>
-          <dd><AmountText value={order.open_price} decimals={4} /></dd>
+          <dd>
+            <AmountText value={order.open_price} decimals={4} />
+          </dd>
         </div>
         <div>
-          <dt>{order.status === 'waiting' ? t('options:orders.currentPrice') : t('options:orders.deliveryPrice')}</dt>
-          <dd><AmountText value={order.status === 'waiting' ? order.current_price : order.delivery_price} decimals={4} /></dd>
+          <dt>
+            {order.status === 'waiting'
+              ? t('options:orders.currentPrice')
+              : t('options:orders.deliveryPrice')}
+          </dt>
+          <dd>
+            <AmountText
+              value={order.status === 'waiting' ? order.current_price : order.delivery_price}
+              decimals={4}
+            />
+          </dd>
         </div>
         <div>
           <dt>{t('options:orders.profit')}</dt>
-          <dd><AmountText value={order.profit} decimals={2} colorBySign showPlus /></dd>
+          <dd>
+            <AmountText value={order.profit} decimals={2} colorBySign showPlus />
+          </dd>
         </div>
         <div>
           <dt>{t('options:orders.payout')}</dt>
-          <dd><AmountText value={order.payout} decimals={2} /></dd>
+          <dd>
+            <AmountText value={order.payout} decimals={2} />
+          </dd>
         </div>
       </dl>
       <div className={styles.line}>
@@ -87,8 +118,15 @@ function OrderCard({ order }: { order: OptionOrder }) {
         <span>{formatDateTimeSeconds(order.created_at, i18n.language)}</span>
       </div>
       <div className={styles.line}>
-        <span>{order.status === 'waiting' ? t('options:orders.deliverAt') : t('options:orders.tick')}</span>
-        <span>{formatDateTimeSeconds(order.status === 'waiting' ? order.deliver_at : order.tick_at, i18n.language)}</span>
+        <span>
+          {order.status === 'waiting' ? t('options:orders.deliverAt') : t('options:orders.tick')}
+        </span>
+        <span>
+          {formatDateTimeSeconds(
+            order.status === 'waiting' ? order.deliver_at : order.tick_at,
+            i18n.language,
+          )}
+        </span>
       </div>
     </article>
   );

@@ -2,7 +2,11 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserKyc } from '../../../api/generated/endpoints/kyc/kyc';
-import { useMicrotradePairs, useMicrotradePayableCurrencies, useMicrotradeSeconds } from '../../../api/generated/endpoints/options/options';
+import {
+  useMicrotradePairs,
+  useMicrotradePayableCurrencies,
+  useMicrotradeSeconds,
+} from '../../../api/generated/endpoints/options/options';
 import { AmountText } from '../../../components/AmountText/AmountText';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { NavBar } from '../../../components/NavBar/NavBar';
@@ -33,13 +37,23 @@ export default function OptionPage() {
       </div>
     );
   } else if (!pairs.data?.length || !seconds.data || !payable.data?.[0] || !kyc.data) {
-    body = <ErrorState message={t('options:loadFailed')} onRetry={() => queries.forEach((q) => void q.refetch())} />;
+    body = (
+      <ErrorState
+        message={t('options:loadFailed')}
+        onRetry={() => queries.forEach((q) => void q.refetch())}
+      />
+    );
   } else {
     const pair = pairs.data.find((p) => p.currency_id === pairId) ?? pairs.data[0]!;
     body = (
       <>
         <div className={styles.head}>
-          <select aria-label={t('options:pair')} className={styles.select} value={pair.currency_id} onChange={(e) => setPairId(Number(e.target.value))}>
+          <select
+            aria-label={t('options:pair')}
+            className={styles.select}
+            value={pair.currency_id}
+            onChange={(e) => setPairId(Number(e.target.value))}
+          >
             {pairs.data.map((p) => (
               <option key={p.currency_id} value={p.currency_id}>
                 {p.symbol}
@@ -51,9 +65,16 @@ export default function OptionPage() {
           </span>
         </div>
         <p className={styles.band}>
-          {t('options:flatBand', { percent: parseDecimal(pair.flat_band)?.times(100).toString() ?? '' })}
+          {t('options:flatBand', {
+            percent: parseDecimal(pair.flat_band)?.times(100).toString() ?? '',
+          })}
         </p>
-        <OptionForm pair={pair} durations={seconds.data} payable={payable.data[0]} verified={kyc.data.level !== 'none'} />
+        <OptionForm
+          pair={pair}
+          durations={seconds.data}
+          payable={payable.data[0]}
+          verified={kyc.data.level !== 'none'}
+        />
       </>
     );
   }

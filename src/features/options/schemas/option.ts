@@ -20,7 +20,11 @@ export interface OptionLimits {
 
 const PLAIN_DECIMAL = /^(0|[1-9]\d{0,19})(\.\d+)?$/;
 
-export const optionInitialValues = (): OptionValues => ({ direction: 'up', seconds: '', quantity: '' });
+export const optionInitialValues = (): OptionValues => ({
+  direction: 'up',
+  seconds: '',
+  quantity: '',
+});
 
 /** Spec section 5 (options): time first, quantity required and not below the minimum, balance must suffice. */
 export const optionSchema = ({ min, available, decimals }: OptionLimits) =>
@@ -30,7 +34,15 @@ export const optionSchema = ({ min, available, decimals }: OptionLimits) =>
     quantity: string()
       .trim()
       .required(M.quantityEmpty)
-      .test('quantity', M.quantityInvalid, (v) => !v || (PLAIN_DECIMAL.test(v) && (v.split('.')[1]?.length ?? 0) <= decimals && Boolean(parseDecimal(v)?.gt(0))))
+      .test(
+        'quantity',
+        M.quantityInvalid,
+        (v) =>
+          !v ||
+          (PLAIN_DECIMAL.test(v) &&
+            (v.split('.')[1]?.length ?? 0) <= decimals &&
+            Boolean(parseDecimal(v)?.gt(0))),
+      )
       .test('min', M.quantityMin, (v) => {
         const amount = parseDecimal(v);
         return !amount || !PLAIN_DECIMAL.test(v ?? '') || amount.gte(min);

@@ -29,7 +29,12 @@ export function ProjectFacts({ project, full = false }: { project: Project; full
           <>
             <dt>{t('publication:facts.supply')}</dt>
             <dd>
-              <AmountText value={project.supply} decimals={project.decimals} group unit={project.currency} />
+              <AmountText
+                value={project.supply}
+                decimals={project.decimals}
+                group
+                unit={project.currency}
+              />
             </dd>
             <dt>{t('publication:facts.limits')}</dt>
             <dd>
@@ -40,7 +45,10 @@ export function ProjectFacts({ project, full = false }: { project: Project; full
       </dl>
       <div className={styles.progress} aria-label={t('publication:facts.progress')}>
         <div className={styles.bar}>
-          <div className={styles.fill} style={{ width: `${Math.min(100, Number(project.progress))}%` }} />
+          <div
+            className={styles.fill}
+            style={{ width: `${Math.min(100, Number(project.progress))}%` }}
+          />
         </div>
         <span data-testid="progress">{project.progress}%</span>
       </div>

@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectState } from '../../../api/generated/model';
 import { StatusTag } from '../../../components/StatusTag/StatusTag';
 
-const TONES = { upcoming: 'default', during_subscription: 'primary', sold_out: 'danger', launched: 'success' } as const;
+const TONES = {
+  upcoming: 'default',
+  during_subscription: 'primary',
+  sold_out: 'danger',
+  launched: 'success',
+} as const;
 
 export function ProjectStateTag({ state }: { state: ProjectState }) {
   const { t } = useTranslation('publication');

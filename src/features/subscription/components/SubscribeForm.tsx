@@ -18,7 +18,13 @@ import styles from '../../../components/ProductPage/productPage.module.css';
 const INSUFFICIENT = 2301;
 
 /** Currency, amount, balance and the estimated coins; insufficient balance offers a recharge. */
-export function SubscribeForm({ form, onDone }: { form: SubscriptionForm; onDone: () => Promise<unknown> }) {
+export function SubscribeForm({
+  form,
+  onDone,
+}: {
+  form: SubscriptionForm;
+  onDone: () => Promise<unknown>;
+}) {
   const { t } = useTranslation('publication');
   const navigate = useNavigate();
   const subscribe = useProjectSubscribe();
@@ -34,7 +40,13 @@ export function SubscribeForm({ form, onDone }: { form: SubscriptionForm; onDone
     const balance = balances.find((b) => b.currency_id === Number(values.currency_id));
     if (exceedsBalance(values.amount, balance?.available ?? '0')) return recharge();
     try {
-      await subscribe.mutateAsync({ data: { project_id: project.id, currency_id: Number(values.currency_id), amount: values.amount.trim() } });
+      await subscribe.mutateAsync({
+        data: {
+          project_id: project.id,
+          currency_id: Number(values.currency_id),
+          amount: values.amount.trim(),
+        },
+      });
       void showToast({ content: t('publication:purchase.submitted'), icon: 'success' });
       helpers.resetForm({ values: { ...values, amount: '' } });
       await onDone();
@@ -45,16 +57,28 @@ export function SubscribeForm({ form, onDone }: { form: SubscriptionForm; onDone
   };
 
   return (
-    <Formik initialValues={{ currency_id: balances[0]?.currency_id ?? 3, amount: '' }} validationSchema={schema} onSubmit={submit}>
+    <Formik
+      initialValues={{ currency_id: balances[0]?.currency_id ?? 3, amount: '' }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       {({ values, setFieldValue, isSubmitting }) => {
-        const balance = balances.find((b) => b.currency_id === Number(values.currency_id)) ?? balances[0];
+        const balance =
+          balances.find((b) => b.currency_id === Number(values.currency_id)) ?? balances[0];
         const amount = parseDecimal(values.amount.trim());
-        const estimate = amount && balance ? amount.times(balance.usdt_rate).div(project.issue_price).toFixed(project.decimals, 1) : null;
+        const estimate =
+          amount && balance
+            ? amount.times(balance.usdt_rate).div(project.issue_price).toFixed(project.decimals, 1)
+            : null;
         return (
           <Form className={styles.form} noValidate aria-label={t('publication:purchase.form')}>
             <label className={styles.label}>
               {t('publication:purchase.currency')}
-              <select className={styles.select} value={values.currency_id} onChange={(e) => void setFieldValue('currency_id', Number(e.target.value))}>
+              <select
+                className={styles.select}
+                value={values.currency_id}
+                onChange={(e) => void setFieldValue('currency_id', Number(e.target.value))}
+              >
                 {balances.map((b) => (
                   <option key={b.currency_id} value={b.currency_id}>
                     {b.currency}
@@ -62,7 +86,13 @@ export function SubscribeForm({ form, onDone }: { form: SubscriptionForm; onDone
                 ))}
               </select>
             </label>
-            <TextField name="amount" label={t('publication:purchase.amount')} placeholder={t('publication:purchase.amountPlaceholder')} inputMode="decimal" strip={/[^\d.]/g} />
+            <TextField
+              name="amount"
+              label={t('publication:purchase.amount')}
+              placeholder={t('publication:purchase.amountPlaceholder')}
+              inputMode="decimal"
+              strip={/[^\d.]/g}
+            />
             <div className={styles.row}>
               <span className={styles.muted}>{t('publication:purchase.available')}</span>
               <AmountText value={balance?.available ?? '0'} decimals={8} unit={balance?.currency} />
@@ -73,7 +103,14 @@ export function SubscribeForm({ form, onDone }: { form: SubscriptionForm; onDone
                 <AmountText value={estimate} decimals={project.decimals} unit={project.currency} />
               </span>
             </div>
-            <Button block color="primary" size="large" type="submit" disabled={!open} loading={isSubmitting}>
+            <Button
+              block
+              color="primary"
+              size="large"
+              type="submit"
+              disabled={!open}
+              loading={isSubmitting}
+            >
               {open ? t('publication:detail.subscribe') : t('publication:purchase.closed')}
             </Button>
           </Form>

@@ -21,7 +21,12 @@ export function SubscriptionRecords({ items }: { items: Subscription[] }) {
   return (
     <section aria-label={t('publication:records.title')}>
       <h2 className={styles.sectionTitle}>{t('publication:records.title')}</h2>
-      <SegmentedTabs tabs={tabs} activeKey={tab} onChange={setTab} aria-label={t('publication:records.title')} />
+      <SegmentedTabs
+        tabs={tabs}
+        activeKey={tab}
+        onChange={setTab}
+        aria-label={t('publication:records.title')}
+      />
       {shown.length === 0 ? (
         <EmptyState title={t('publication:records.empty')} />
       ) : (

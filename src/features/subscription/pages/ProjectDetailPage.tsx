@@ -38,7 +38,9 @@ export default function ProjectDetailPage() {
                 disabled={p.state !== 'during_subscription'}
                 onClick={() => void navigate(`${PATHS.publicationPurchase}?id=${p.id}`)}
               >
-                {p.state === 'sold_out' ? t('publication:state.sold_out') : t('publication:detail.subscribe')}
+                {p.state === 'sold_out'
+                  ? t('publication:state.sold_out')
+                  : t('publication:detail.subscribe')}
               </Button>
             </>
           )}

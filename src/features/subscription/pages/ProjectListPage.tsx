@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getProjectProjectListQueryKey, useProjectProjectList } from '../../../api/generated/endpoints/publication/publication';
+import {
+  getProjectProjectListQueryKey,
+  useProjectProjectList,
+} from '../../../api/generated/endpoints/publication/publication';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { PATHS } from '../../../lib/paths';
@@ -21,12 +24,20 @@ export default function ProjectListPage() {
       onRefresh={() => queryClient.invalidateQueries({ queryKey: getProjectProjectListQueryKey() })}
     >
       <div className={styles.page}>
-        <QueryView query={list} errorText={t('publication:list.failed')} empty={{ when: (d) => d.length === 0, text: t('publication:list.empty') }}>
+        <QueryView
+          query={list}
+          errorText={t('publication:list.failed')}
+          empty={{ when: (d) => d.length === 0, text: t('publication:list.empty') }}
+        >
           {(projects) => (
             <ul className={styles.list}>
               {projects.map((p) => (
                 <li key={p.id}>
-                  <Link className={styles.card} to={`${PATHS.publicationDetails}?id=${p.id}`} aria-label={p.currency}>
+                  <Link
+                    className={styles.card}
+                    to={`${PATHS.publicationDetails}?id=${p.id}`}
+                    aria-label={p.currency}
+                  >
                     <div className={styles.head}>
                       <h2 className={styles.coin}>{p.currency}</h2>
                       <ProjectStateTag state={p.state} />

@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { getProjectProjectQueryKey, getProjectRecordQueryKey, useProjectProject, useProjectRecord } from '../../../api/generated/endpoints/publication/publication';
+import {
+  getProjectProjectQueryKey,
+  getProjectRecordQueryKey,
+  useProjectProject,
+  useProjectRecord,
+} from '../../../api/generated/endpoints/publication/publication';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { PATHS } from '../../../lib/paths';
@@ -25,7 +30,14 @@ export default function PurchasePage() {
       queryClient.invalidateQueries({ queryKey: getProjectRecordQueryKey({ page: 1, limit: 50 }) }),
     ]);
   return (
-    <PageFrame nav={<NavBar title={t('publication:purchase.title')} backTo={`${PATHS.publicationDetails}?id=${id}`} />}>
+    <PageFrame
+      nav={
+        <NavBar
+          title={t('publication:purchase.title')}
+          backTo={`${PATHS.publicationDetails}?id=${id}`}
+        />
+      }
+    >
       <div className={styles.page}>
         <QueryView query={form} errorText={t('publication:purchase.failed')}>
           {(data) => (

@@ -21,8 +21,16 @@ export const subscribeSchema = (decimals: number) =>
     amount: string()
       .trim()
       .required(MESSAGES.amountRequired)
-      .test('amount', MESSAGES.amountInvalid, (v) => !v || (PLAIN_DECIMAL.test(v) && Boolean(parseDecimal(v)?.gt(0))))
-      .test('places', MESSAGES.amountPlaces, (v) => !v || (v.split('.')[1]?.length ?? 0) <= decimals),
+      .test(
+        'amount',
+        MESSAGES.amountInvalid,
+        (v) => !v || (PLAIN_DECIMAL.test(v) && Boolean(parseDecimal(v)?.gt(0))),
+      )
+      .test(
+        'places',
+        MESSAGES.amountPlaces,
+        (v) => !v || (v.split('.')[1]?.length ?? 0) <= decimals,
+      ),
   });
 
 /** True when `amount` is more than `available` (both decimal strings). */

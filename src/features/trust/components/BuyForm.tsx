@@ -17,15 +17,25 @@ export function BuyForm({ product, onBought }: { product: ProductDetail; onBough
   const { t } = useTranslation('trust');
   const buy = useLhDeposit();
   const open = product.state === 'open';
-  const closedLabel = product.state === 'coming_soon' ? t('trust:state.coming_soon') : t('trust:state.waiting_to_open');
+  const closedLabel =
+    product.state === 'coming_soon'
+      ? t('trust:state.coming_soon')
+      : t('trust:state.waiting_to_open');
   const schema = useMemo(
-    () => buySchema({ min: product.min_amount, decimals: product.decimals, available: product.available }),
+    () =>
+      buySchema({
+        min: product.min_amount,
+        decimals: product.decimals,
+        available: product.available,
+      }),
     [product],
   );
 
   const submit = async (values: BuyValues, helpers: FormikHelpers<BuyValues>) => {
     try {
-      await buy.mutateAsync({ data: { product_id: product.id, amount: values.amount.trim(), agree: '1' } });
+      await buy.mutateAsync({
+        data: { product_id: product.id, amount: values.amount.trim(), agree: '1' },
+      });
       void showToast({ content: t('trust:buy.success'), icon: 'success' });
       helpers.resetForm();
       onBought();
@@ -37,16 +47,29 @@ export function BuyForm({ product, onBought }: { product: ProductDetail; onBough
   return (
     <Formik initialValues={buyInitialValues()} validationSchema={schema} onSubmit={submit}>
       {({ values, setFieldValue, isSubmitting }) => (
-        <Form className={`${styles.card} ${styles.form}`} noValidate aria-label={t('trust:buy.title')}>
+        <Form
+          className={`${styles.card} ${styles.form}`}
+          noValidate
+          aria-label={t('trust:buy.title')}
+        >
           <TextField
             name="amount"
             label={t('trust:buy.amount')}
-            placeholder={t('trust:buy.minimumPlaceholder', { min: product.min_amount, coin: product.currency })}
+            placeholder={t('trust:buy.minimumPlaceholder', {
+              min: product.min_amount,
+              coin: product.currency,
+            })}
             inputMode="decimal"
             strip={AMOUNT_STRIP}
             disabled={!open}
             suffix={
-              <Button size="mini" fill="none" color="primary" disabled={!open} onClick={() => void setFieldValue('amount', product.available)}>
+              <Button
+                size="mini"
+                fill="none"
+                color="primary"
+                disabled={!open}
+                onClick={() => void setFieldValue('amount', product.available)}
+              >
                 {t('trust:buy.all')}
               </Button>
             }
@@ -54,17 +77,30 @@ export function BuyForm({ product, onBought }: { product: ProductDetail; onBough
           <div className={styles.row}>
             <span>{t('trust:buy.available')}</span>
             <span data-testid="available">
-              <AmountText value={product.available} decimals={product.decimals} unit={product.currency} />
+              <AmountText
+                value={product.available}
+                decimals={product.decimals}
+                unit={product.currency}
+              />
             </span>
           </div>
           <div className={styles.preview} aria-live="polite">
             <div className={styles.row}>
               <span>{t('trust:buy.dailyIncome')}</span>
-              <span data-testid="expected-daily">{expectedIncome(values.amount, product.daily_rate, 1, product.decimals) || '--'}</span>
+              <span data-testid="expected-daily">
+                {expectedIncome(values.amount, product.daily_rate, 1, product.decimals) || '--'}
+              </span>
             </div>
             <div className={styles.row}>
               <span>{t('trust:buy.totalIncome', { days: product.period_days })}</span>
-              <span data-testid="expected-total">{expectedIncome(values.amount, product.daily_rate, product.period_days, product.decimals) || '--'}</span>
+              <span data-testid="expected-total">
+                {expectedIncome(
+                  values.amount,
+                  product.daily_rate,
+                  product.period_days,
+                  product.decimals,
+                ) || '--'}
+              </span>
             </div>
             <div className={styles.row}>
               <span>{t('trust:buy.interestStarts')}</span>
@@ -75,9 +111,18 @@ export function BuyForm({ product, onBought }: { product: ProductDetail; onBough
             name="agree"
             title={t('trust:agreement.title')}
             content={<p>{t('trust:agreement.body')}</p>}
-            label={(link) => <Trans t={t} i18nKey="trust:agreement.sentence" components={{ terms: link }} />}
+            label={(link) => (
+              <Trans t={t} i18nKey="trust:agreement.sentence" components={{ terms: link }} />
+            )}
           />
-          <Button block color="primary" size="large" type="submit" disabled={!open} loading={isSubmitting}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            type="submit"
+            disabled={!open}
+            loading={isSubmitting}
+          >
             {open ? t('trust:buy.submit') : closedLabel}
           </Button>
         </Form>

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { FollowOrder, FollowStatus } from '../../../api/generated/model';
-import { getLhSendOrderListQueryKey, lhSendOrderList } from '../../../api/generated/endpoints/trust/trust';
+import {
+  getLhSendOrderListQueryKey,
+  lhSendOrderList,
+} from '../../../api/generated/endpoints/trust/trust';
 import { SegmentedTabs } from '../../../components/SegmentedTabs/SegmentedTabs';
 import { FollowOrderCard } from './FollowOrderCard';
 import { PagedList } from '../../../components/PagedList/PagedList';
@@ -8,7 +11,13 @@ import { usePagedQuery } from '../../../components/PagedList/usePagedQuery';
 import styles from './trust.module.css';
 
 /** The user's follow orders: in progress or ended. */
-export function FollowOrders({ status, onStatus }: { status: FollowStatus; onStatus: (s: FollowStatus) => void }) {
+export function FollowOrders({
+  status,
+  onStatus,
+}: {
+  status: FollowStatus;
+  onStatus: (s: FollowStatus) => void;
+}) {
   const { t } = useTranslation(['finance', 'trust']);
   const query = usePagedQuery<FollowOrder>(getLhSendOrderListQueryKey({ status }), (page, signal) =>
     lhSendOrderList({ status, page, limit: 20 }, undefined, signal),
@@ -19,7 +28,12 @@ export function FollowOrders({ status, onStatus }: { status: FollowStatus; onSta
   ];
   return (
     <>
-      <SegmentedTabs tabs={tabs} activeKey={status} onChange={onStatus} aria-label={t('finance:follow.tabs')} />
+      <SegmentedTabs
+        tabs={tabs}
+        activeKey={status}
+        onChange={onStatus}
+        aria-label={t('finance:follow.tabs')}
+      />
       <PagedList
         query={query}
         label={t('finance:follow.listLabel')}

@@ -20,7 +20,15 @@ import styles from './trust.module.css';
 const PAGE_SIZE = 20;
 
 /** The user's orders of a family by tab; hosting ones can be redeemed early after a confirmation. */
-export function OrderList({ family, tab, onTab }: { family: Family; tab: OrderTab; onTab: (tab: OrderTab) => void }) {
+export function OrderList({
+  family,
+  tab,
+  onTab,
+}: {
+  family: Family;
+  tab: OrderTab;
+  onTab: (tab: OrderTab) => void;
+}) {
   const { t } = useTranslation('trust');
   const queryClient = useQueryClient();
   const cancel = useLhDepositOrderCancel();
@@ -34,7 +42,8 @@ export function OrderList({ family, tab, onTab }: { family: Family; tab: OrderTa
   ];
 
   const redeem = async (order: Order) => {
-    const rule = order.family === 'hosting' ? t('trust:redeem.ruleHosting') : t('trust:redeem.ruleFinance');
+    const rule =
+      order.family === 'hosting' ? t('trust:redeem.ruleHosting') : t('trust:redeem.ruleFinance');
     const confirmed = await confirmDialog({
       title: t('trust:redeem.title'),
       content: t('trust:redeem.content', {
@@ -61,11 +70,18 @@ export function OrderList({ family, tab, onTab }: { family: Family; tab: OrderTa
 
   return (
     <>
-      <SegmentedTabs tabs={tabs} activeKey={tab} onChange={onTab} aria-label={t('trust:tab.label')} />
+      <SegmentedTabs
+        tabs={tabs}
+        activeKey={tab}
+        onChange={onTab}
+        aria-label={t('trust:tab.label')}
+      />
       <PagedList
         query={query}
         label={t('trust:record.listLabel')}
-        renderItem={(order) => <OrderCard key={order.id} order={order} onRedeem={(o) => void redeem(o)} />}
+        renderItem={(order) => (
+          <OrderCard key={order.id} order={order} onRedeem={(o) => void redeem(o)} />
+        )}
         empty={t('trust:record.empty')}
         errorText={t('trust:record.loadFailed')}
         loadMoreFailedText={t('trust:list.loadMoreFailed')}

@@ -22,7 +22,12 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: () 
   const { t } = useTranslation('trust');
   return (
     <li>
-      <button type="button" className={styles.card} onClick={onOpen} aria-label={t('trust:product.name', { coin: product.currency, days: product.period_days })}>
+      <button
+        type="button"
+        className={styles.card}
+        onClick={onOpen}
+        aria-label={t('trust:product.name', { coin: product.currency, days: product.period_days })}
+      >
         <span className={styles.cardHead}>
           {t('trust:product.name', { coin: product.currency, days: product.period_days })}
           <ProductStateTag state={product.state} />
@@ -39,7 +44,11 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: () 
           <div>
             <dt>{t('trust:product.minimum')}</dt>
             <dd>
-              <AmountText value={product.min_amount} decimals={product.decimals > 4 ? 4 : product.decimals} unit={product.currency} />
+              <AmountText
+                value={product.min_amount}
+                decimals={product.decimals > 4 ? 4 : product.decimals}
+                unit={product.currency}
+              />
             </dd>
           </div>
           <div>

@@ -24,11 +24,20 @@ export function ProductDetailView({ id, afterBuy }: { id: number; afterBuy: stri
       </div>
     );
   }
-  if (info.isError) return <ErrorState message={t('trust:detail.loadFailed')} onRetry={() => void info.refetch()} />;
+  if (info.isError)
+    return (
+      <ErrorState message={t('trust:detail.loadFailed')} onRetry={() => void info.refetch()} />
+    );
   const p = info.data;
-  const rule = p.family === 'hosting' ? t('trust:detail.ruleHosting', { ratio: percent(p.settlement_ratio) }) : t('trust:detail.ruleFinance');
+  const rule =
+    p.family === 'hosting'
+      ? t('trust:detail.ruleHosting', { ratio: percent(p.settlement_ratio) })
+      : t('trust:detail.ruleFinance');
   const row = (label: string, value: ReactNode) => (
-    <div className={styles.row}><span>{label}</span><span>{value}</span></div>
+    <div className={styles.row}>
+      <span>{label}</span>
+      <span>{value}</span>
+    </div>
   );
   return (
     <>
@@ -37,10 +46,16 @@ export function ProductDetailView({ id, afterBuy }: { id: number; afterBuy: stri
           {t('trust:product.name', { coin: p.currency, days: p.period_days })}
           <ProductStateTag state={p.state} />
         </span>
-        {row(t('trust:product.daily'), <span className={styles.accent}>{percent(p.daily_rate)}</span>)}
+        {row(
+          t('trust:product.daily'),
+          <span className={styles.accent}>{percent(p.daily_rate)}</span>,
+        )}
         {row(t('trust:product.total'), percent(p.total_rate))}
         {row(t('trust:product.period'), t('trust:product.days', { days: p.period_days }))}
-        {row(t('trust:product.minimum'), <AmountText value={p.min_amount} decimals={p.decimals} unit={p.currency} />)}
+        {row(
+          t('trust:product.minimum'),
+          <AmountText value={p.min_amount} decimals={p.decimals} unit={p.currency} />,
+        )}
         {row(t('trust:product.payout'), t('trust:product.payoutAt', { time: p.payout_time }))}
         {row(t('trust:product.expected30'), percent(p.expected_30d_rate))}
         {p.family === 'hosting' && row(t('trust:product.settlement'), percent(p.settlement_ratio))}

@@ -21,7 +21,10 @@ export function ProductList({ family, detailPath }: { family: Family; detailPath
       </div>
     );
   }
-  if (config.isError) return <ErrorState message={t('trust:products.loadFailed')} onRetry={() => void config.refetch()} />;
+  if (config.isError)
+    return (
+      <ErrorState message={t('trust:products.loadFailed')} onRetry={() => void config.refetch()} />
+    );
   const { items, max_expected_30d_rate } = config.data;
   if (items.length === 0) return <EmptyState title={t('trust:products.empty')} />;
   return (
@@ -32,7 +35,11 @@ export function ProductList({ family, detailPath }: { family: Family; detailPath
       </p>
       <ul className={styles.list} aria-label={t('trust:products.title')}>
         {items.map((product) => (
-          <ProductCard key={product.id} product={product} onOpen={() => void navigate(`${detailPath}?id=${product.id}`)} />
+          <ProductCard
+            key={product.id}
+            product={product}
+            onOpen={() => void navigate(`${detailPath}?id=${product.id}`)}
+          />
         ))}
       </ul>
     </>

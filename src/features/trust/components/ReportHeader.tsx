@@ -17,7 +17,10 @@ export function ReportHeader({ family }: { family: Family }) {
       </section>
     );
   }
-  if (report.isError) return <ErrorState message={t('trust:report.loadFailed')} onRetry={() => void report.refetch()} />;
+  if (report.isError)
+    return (
+      <ErrorState message={t('trust:report.loadFailed')} onRetry={() => void report.refetch()} />
+    );
   const data = report.data;
   return (
     <section className={styles.hero} aria-label={t('trust:report.title')}>

@@ -27,7 +27,9 @@ export function TraderCard({ trader, onFollow }: { trader: Trader; onFollow: () 
         </div>
         <div>
           <dt>{t('finance:trader.minimum')}</dt>
-          <dd><AmountText value={trader.min_amount} decimals={2} unit={trader.pay_currency} /></dd>
+          <dd>
+            <AmountText value={trader.min_amount} decimals={2} unit={trader.pay_currency} />
+          </dd>
         </div>
         <div>
           <dt>{t('finance:trader.commission')}</dt>
@@ -42,7 +44,13 @@ export function TraderCard({ trader, onFollow }: { trader: Trader; onFollow: () 
           <dd>{percent(trader.return_30d)}</dd>
         </div>
       </dl>
-      <Button block color="primary" fill="outline" onClick={onFollow} aria-label={t('finance:trader.followName', { name: trader.name })}>
+      <Button
+        block
+        color="primary"
+        fill="outline"
+        onClick={onFollow}
+        aria-label={t('finance:trader.followName', { name: trader.name })}
+      >
         {t('finance:trader.follow')}
       </Button>
     </li>

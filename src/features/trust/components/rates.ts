@@ -7,7 +7,12 @@ export function percent(rate: string, places = 2): string {
 }
 
 /** amount x rate x days, truncated to the coin's decimals ('' when the amount is not a number). */
-export function expectedIncome(amount: string, rate: string, days: number, decimals: number): string {
+export function expectedIncome(
+  amount: string,
+  rate: string,
+  days: number,
+  decimals: number,
+): string {
   const a = parseDecimal(amount);
   const r = parseDecimal(rate);
   if (!a || !r || a.lte(0)) return '';

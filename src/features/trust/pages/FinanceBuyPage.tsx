@@ -16,8 +16,16 @@ function FollowTrader({ id }: { id: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const info = useLhSendProductInfo({ id });
-  if (info.isPending) return <div className={styles.card} aria-busy="true"><Skeleton.Paragraph lineCount={5} animated /></div>;
-  if (info.isError) return <ErrorState message={t('finance:buy.traderFailed')} onRetry={() => void info.refetch()} />;
+  if (info.isPending)
+    return (
+      <div className={styles.card} aria-busy="true">
+        <Skeleton.Paragraph lineCount={5} animated />
+      </div>
+    );
+  if (info.isError)
+    return (
+      <ErrorState message={t('finance:buy.traderFailed')} onRetry={() => void info.refetch()} />
+    );
   return (
     <>
       <h2 className={styles.section}>{info.data.name}</h2>
@@ -38,8 +46,20 @@ export default function FinanceBuyPage() {
   const [params] = useSearchParams();
   const trader = Number(params.get('trader') ?? 0);
   return (
-    <PageFrame nav={<NavBar title={trader ? t('finance:buy.followTitle') : t('finance:buy.title')} backTo={PATHS.finance} />} className={styles.content}>
-      {trader ? <FollowTrader id={trader} /> : <ProductDetailView id={Number(params.get('id') ?? 0)} afterBuy={PATHS.financeOrders} />}
+    <PageFrame
+      nav={
+        <NavBar
+          title={trader ? t('finance:buy.followTitle') : t('finance:buy.title')}
+          backTo={PATHS.finance}
+        />
+      }
+      className={styles.content}
+    >
+      {trader ? (
+        <FollowTrader id={trader} />
+      ) : (
+        <ProductDetailView id={Number(params.get('id') ?? 0)} afterBuy={PATHS.financeOrders} />
+      )}
     </PageFrame>
   );
 }

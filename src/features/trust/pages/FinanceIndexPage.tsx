@@ -20,13 +20,28 @@ function RecommendedTraders() {
   const { t } = useTranslation('finance');
   const navigate = useNavigate();
   const traders = useLhSendGetRecommend();
-  if (traders.isPending) return <div className={styles.card} aria-busy="true"><Skeleton.Paragraph lineCount={4} animated /></div>;
-  if (traders.isError) return <ErrorState message={t('finance:index.tradersFailed')} onRetry={() => void traders.refetch()} />;
+  if (traders.isPending)
+    return (
+      <div className={styles.card} aria-busy="true">
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    );
+  if (traders.isError)
+    return (
+      <ErrorState
+        message={t('finance:index.tradersFailed')}
+        onRetry={() => void traders.refetch()}
+      />
+    );
   if (traders.data.length === 0) return <EmptyState title={t('finance:index.noTraders')} />;
   return (
     <ul className={styles.list} aria-label={t('finance:index.recommended')}>
       {traders.data.map((trader) => (
-        <TraderCard key={trader.id} trader={trader} onFollow={() => void navigate(`${PATHS.financeBuy}?trader=${trader.id}`)} />
+        <TraderCard
+          key={trader.id}
+          trader={trader}
+          onFollow={() => void navigate(`${PATHS.financeBuy}?trader=${trader.id}`)}
+        />
       ))}
     </ul>
   );

@@ -8,7 +8,10 @@ import styles from '../components/trust.module.css';
 export default function FinanceRulePage() {
   const { t } = useTranslation('finance');
   return (
-    <PageFrame nav={<NavBar title={t('finance:rules.title')} backTo={PATHS.finance} />} className={styles.content}>
+    <PageFrame
+      nav={<NavBar title={t('finance:rules.title')} backTo={PATHS.finance} />}
+      className={styles.content}
+    >
       <article className={styles.rules}>
         <h2>{t('finance:rules.interestTitle')}</h2>
         <p>{t('finance:rules.interest')}</p>

@@ -11,7 +11,10 @@ export default function TrustDetailPage() {
   const { t } = useTranslation('trust');
   const [params] = useSearchParams();
   return (
-    <PageFrame nav={<NavBar title={t('trust:detail.title')} backTo={PATHS.trust} />} className={styles.content}>
+    <PageFrame
+      nav={<NavBar title={t('trust:detail.title')} backTo={PATHS.trust} />}
+      className={styles.content}
+    >
       <ProductDetailView id={Number(params.get('id') ?? 0)} afterBuy={PATHS.trustRecord} />
     </PageFrame>
   );

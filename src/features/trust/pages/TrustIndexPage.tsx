@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { getLhDepositConfigQueryKey, getLhDepositReportQueryKey } from '../../../api/generated/endpoints/trust/trust';
+import {
+  getLhDepositConfigQueryKey,
+  getLhDepositReportQueryKey,
+} from '../../../api/generated/endpoints/trust/trust';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { PATHS } from '../../../lib/paths';
@@ -19,7 +22,11 @@ export default function TrustIndexPage() {
       queryClient.invalidateQueries({ queryKey: getLhDepositConfigQueryKey() }),
     ]);
   return (
-    <PageFrame nav={<NavBar title={t('trust:index.title')} back={false} />} onRefresh={refresh} className={styles.content}>
+    <PageFrame
+      nav={<NavBar title={t('trust:index.title')} back={false} />}
+      onRefresh={refresh}
+      className={styles.content}
+    >
       <ReportHeader family="hosting" />
       <nav className={styles.links} aria-label={t('trust:index.more')}>
         <Link to={PATHS.trustRecord}>{t('trust:index.records')}</Link>

@@ -25,8 +25,14 @@ export const buySchema = ({ min, decimals, available }: BuyLimits) =>
     amount: string()
       .trim()
       .required(M.amountRequired)
-      .test('amount', M.amountInvalid, (value) => Boolean(value && PLAIN_DECIMAL.test(value) && parseDecimal(value)?.gt(0)))
-      .test('places', M.amountPlaces, (value) => !value || (value.split('.')[1]?.length ?? 0) <= decimals)
+      .test('amount', M.amountInvalid, (value) =>
+        Boolean(value && PLAIN_DECIMAL.test(value) && parseDecimal(value)?.gt(0)),
+      )
+      .test(
+        'places',
+        M.amountPlaces,
+        (value) => !value || (value.split('.')[1]?.length ?? 0) <= decimals,
+      )
       .test('minimum', M.belowMinimum, (value) => {
         const amount = parseDecimal(value);
         return !amount || amount.gte(min);

@@ -7,7 +7,13 @@ import { PATHS } from '../../../lib/paths';
 import styles from './withdraw.module.css';
 
 /** Network and address, chosen among the user's own addresses for the coin, with a way to add one. */
-export function AddressPicker({ addresses, currencyId }: { addresses: WithdrawInfoAddress[]; currencyId: number }) {
+export function AddressPicker({
+  addresses,
+  currencyId,
+}: {
+  addresses: WithdrawInfoAddress[];
+  currencyId: number;
+}) {
   const { t } = useTranslation('withdraw');
   const id = useId();
   const [field, , helpers] = useField<number | null>('address_id');

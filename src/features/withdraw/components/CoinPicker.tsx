@@ -4,7 +4,15 @@ import type { AddressCoin } from '../../../api/generated/model';
 import styles from './withdraw.module.css';
 
 /** The coin to withdraw (native picker: the system wheel on phones). */
-export function CoinPicker({ coins, value, onChange }: { coins: AddressCoin[]; value: number; onChange: (id: number) => void }) {
+export function CoinPicker({
+  coins,
+  value,
+  onChange,
+}: {
+  coins: AddressCoin[];
+  value: number;
+  onChange: (id: number) => void;
+}) {
   const { t } = useTranslation('withdraw');
   const id = useId();
   if (coins.length === 0) return null;
@@ -12,7 +20,12 @@ export function CoinPicker({ coins, value, onChange }: { coins: AddressCoin[]; v
     <div className={styles.form} style={{ paddingBottom: 0 }}>
       <label className={styles.label} htmlFor={id}>
         {t('withdraw:form.coin')}
-        <select id={id} className={styles.select} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        <select
+          id={id}
+          className={styles.select}
+          value={value}
+          onChange={(e) => onChange(Number(e.target.value))}
+        >
           {coins.map((coin) => (
             <option key={coin.currency_id} value={coin.currency_id}>
               {coin.currency}

@@ -14,12 +14,22 @@ export function FeeSummary({ info, amount }: { info: WithdrawInfo; amount: strin
       <div className={styles.line}>
         <span>{t('withdraw:form.fee')}</span>
         <span data-testid="withdraw-fee">
-          {terms ? <AmountText value={terms.fee} decimals={info.decimals} unit={unit} /> : t('withdraw:form.feeRule', { rate: `${Number(info.fee_rate) * 100}%`, fixed: info.fee_fixed, coin: unit })}
+          {terms ? (
+            <AmountText value={terms.fee} decimals={info.decimals} unit={unit} />
+          ) : (
+            t('withdraw:form.feeRule', {
+              rate: `${Number(info.fee_rate) * 100}%`,
+              fixed: info.fee_fixed,
+              coin: unit,
+            })
+          )}
         </span>
       </div>
       <div className={styles.line}>
         <span>{t('withdraw:form.receive')}</span>
-        <span data-testid="withdraw-receive">{terms ? <AmountText value={terms.receive} decimals={info.decimals} unit={unit} /> : '--'}</span>
+        <span data-testid="withdraw-receive">
+          {terms ? <AmountText value={terms.receive} decimals={info.decimals} unit={unit} /> : '--'}
+        </span>
       </div>
       <div className={styles.line}>
         <span>{t('withdraw:form.minimum')}</span>
@@ -31,7 +41,9 @@ export function FeeSummary({ info, amount }: { info: WithdrawInfo; amount: strin
       </div>
       <div className={styles.line}>
         <span>{t('withdraw:form.today')}</span>
-        <span>{t('withdraw:form.todayValue', { used: info.today_count, limit: info.daily_limit })}</span>
+        <span>
+          {t('withdraw:form.todayValue', { used: info.today_count, limit: info.daily_limit })}
+        </span>
       </div>
     </div>
   );

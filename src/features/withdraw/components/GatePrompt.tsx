@@ -18,9 +18,24 @@ export function GatePrompt({ gate }: { gate: NonNullable<ReturnType<typeof gateO
   const { t } = useTranslation('withdraw');
   const navigate = useNavigate();
   const content = {
-    kyc: { title: t('withdraw:gate.kyc'), hint: t('withdraw:gate.kycHint'), action: t('withdraw:gate.kycAction'), to: PATHS.verification },
-    kycPending: { title: t('withdraw:gate.kycPending'), hint: t('withdraw:gate.kycPendingHint'), action: t('withdraw:gate.kycPendingAction'), to: PATHS.verification },
-    fundPassword: { title: t('withdraw:gate.fundPassword'), hint: t('withdraw:gate.fundPasswordHint'), action: t('withdraw:gate.fundPasswordAction'), to: PATHS.changePayPassword },
+    kyc: {
+      title: t('withdraw:gate.kyc'),
+      hint: t('withdraw:gate.kycHint'),
+      action: t('withdraw:gate.kycAction'),
+      to: PATHS.verification,
+    },
+    kycPending: {
+      title: t('withdraw:gate.kycPending'),
+      hint: t('withdraw:gate.kycPendingHint'),
+      action: t('withdraw:gate.kycPendingAction'),
+      to: PATHS.verification,
+    },
+    fundPassword: {
+      title: t('withdraw:gate.fundPassword'),
+      hint: t('withdraw:gate.fundPasswordHint'),
+      action: t('withdraw:gate.fundPasswordAction'),
+      to: PATHS.changePayPassword,
+    },
   }[gate];
   return (
     <div className={styles.prompt} role="alert">

@@ -12,7 +12,11 @@ export function NoAddressPrompt({ currencyId }: { currencyId: number }) {
     <div className={styles.prompt} role="alert">
       <p className={styles.promptTitle}>{t('withdraw:gate.address')}</p>
       <p className={styles.hint}>{t('withdraw:gate.addressHint')}</p>
-      <Button color="primary" size="large" onClick={() => void navigate(`${PATHS.addressCreate}?currency_id=${currencyId}`)}>
+      <Button
+        color="primary"
+        size="large"
+        onClick={() => void navigate(`${PATHS.addressCreate}?currency_id=${currencyId}`)}
+      >
         {t('withdraw:gate.addressAction')}
       </Button>
     </div>

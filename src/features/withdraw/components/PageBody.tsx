@@ -21,7 +21,8 @@ export function PageBody({ query, children }: PageBodyProps) {
       </div>
     );
   }
-  if (query.isError || !query.data) return <ErrorState message={t('withdraw:loadFailed')} onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data)
+    return <ErrorState message={t('withdraw:loadFailed')} onRetry={() => void query.refetch()} />;
   const gate = gateOf(query.data);
   return gate ? <GatePrompt gate={gate} /> : <>{children(query.data)}</>;
 }

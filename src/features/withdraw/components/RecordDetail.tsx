@@ -18,14 +18,29 @@ export function RecordDetail({ record, decimals }: { record: Withdrawal; decimal
   return (
     <section className={styles.detail} aria-label={t('withdraw:records.detail')}>
       {line(t('withdraw:records.status'), <WithdrawStatusTag status={record.status} />)}
-      {line(t('withdraw:records.type'), record.method === 'bank' ? t('withdraw:records.typeBank') : t('withdraw:records.typeChain', { network: record.network ?? '' }))}
+      {line(
+        t('withdraw:records.type'),
+        record.method === 'bank'
+          ? t('withdraw:records.typeBank')
+          : t('withdraw:records.typeChain', { network: record.network ?? '' }),
+      )}
       {line(t('withdraw:records.destination'), record.destination)}
-      {line(t('withdraw:records.amount'), <AmountText value={record.amount} decimals={decimals} unit={unit} />)}
-      {line(t('withdraw:records.fee'), <AmountText value={record.fee} decimals={decimals} unit={unit} />)}
-      {line(t('withdraw:records.receive'), <AmountText value={record.receive} decimals={decimals} unit={unit} />)}
+      {line(
+        t('withdraw:records.amount'),
+        <AmountText value={record.amount} decimals={decimals} unit={unit} />,
+      )}
+      {line(
+        t('withdraw:records.fee'),
+        <AmountText value={record.fee} decimals={decimals} unit={unit} />,
+      )}
+      {line(
+        t('withdraw:records.receive'),
+        <AmountText value={record.receive} decimals={decimals} unit={unit} />,
+      )}
       {record.remark && line(t('withdraw:records.remark'), record.remark)}
       {line(t('withdraw:records.time'), formatDate(record.created_at, i18n.language))}
-      {record.reviewed_at && line(t('withdraw:records.reviewedAt'), formatDate(record.reviewed_at, i18n.language))}
+      {record.reviewed_at &&
+        line(t('withdraw:records.reviewedAt'), formatDate(record.reviewed_at, i18n.language))}
       {record.reason && line(t('withdraw:records.reason'), record.reason)}
     </section>
   );

@@ -9,7 +9,13 @@ import { AmountText } from '../../../components/AmountText/AmountText';
 import { FundPasswordField, TextField } from '../../../components/form';
 import { confirmDialog } from '../../../components/imperative/dialog';
 import { showToast } from '../../../components/imperative/toast';
-import { AMOUNT_STRIP, feeOf, withdrawInitialValues, withdrawSchema, type WithdrawValues } from '../schemas';
+import {
+  AMOUNT_STRIP,
+  feeOf,
+  withdrawInitialValues,
+  withdrawSchema,
+  type WithdrawValues,
+} from '../schemas';
 import { FeeSummary } from './FeeSummary';
 import styles from './withdraw.module.css';
 
@@ -26,7 +32,13 @@ export function WithdrawForm({ info, method, destination, onDone }: WithdrawForm
   const { t } = useTranslation('withdraw');
   const out = useWalletOut();
   const schema = useMemo(
-    () => withdrawSchema({ decimals: info.decimals, minimum: info.minimum, available: info.available, needsAddress: method === 'chain' }),
+    () =>
+      withdrawSchema({
+        decimals: info.decimals,
+        minimum: info.minimum,
+        available: info.available,
+        needsAddress: method === 'chain',
+      }),
     [info, method],
   );
   const limitReached = info.today_count >= info.daily_limit;
@@ -35,7 +47,12 @@ export function WithdrawForm({ info, method, destination, onDone }: WithdrawForm
     const terms = feeOf(info, values.amount.trim());
     const confirmed = await confirmDialog({
       title: t('withdraw:form.confirmTitle'),
-      content: t('withdraw:form.confirmContent', { amount: values.amount.trim(), fee: terms?.fee ?? '0', receive: terms?.receive ?? '0', coin: info.currency }),
+      content: t('withdraw:form.confirmContent', {
+        amount: values.amount.trim(),
+        fee: terms?.fee ?? '0',
+        receive: terms?.receive ?? '0',
+        coin: info.currency,
+      }),
       confirmText: t('withdraw:form.confirm'),
       cancelText: t('withdraw:form.cancel'),
     });
@@ -60,7 +77,11 @@ export function WithdrawForm({ info, method, destination, onDone }: WithdrawForm
   };
 
   return (
-    <Formik initialValues={withdrawInitialValues(info.addresses[0]?.id ?? null)} validationSchema={schema} onSubmit={submit}>
+    <Formik
+      initialValues={withdrawInitialValues(info.addresses[0]?.id ?? null)}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       {({ values, setFieldValue, isSubmitting }) => (
         <Form className={styles.form} noValidate aria-label={t('withdraw:form.title')}>
           {destination}
@@ -71,7 +92,11 @@ export function WithdrawForm({ info, method, destination, onDone }: WithdrawForm
             inputMode="decimal"
             strip={AMOUNT_STRIP}
             suffix={
-              <button type="button" className={styles.all} onClick={() => void setFieldValue('amount', info.available)}>
+              <button
+                type="button"
+                className={styles.all}
+                onClick={() => void setFieldValue('amount', info.available)}
+              >
                 {t('withdraw:form.all')}
               </button>
             }
@@ -89,14 +114,27 @@ export function WithdrawForm({ info, method, destination, onDone }: WithdrawForm
             </span>
           </div>
           <FeeSummary info={info} amount={values.amount} />
-          <TextField name="remark" label={t('withdraw:form.remark')} placeholder={t('withdraw:form.remarkPlaceholder')} maxLength={200} />
+          <TextField
+            name="remark"
+            label={t('withdraw:form.remark')}
+            placeholder={t('withdraw:form.remarkPlaceholder')}
+            maxLength={200}
+          />
           <FundPasswordField name="fund_password" label={t('withdraw:form.fundPassword')} />
           {limitReached && (
             <p className={styles.hint} role="alert">
               {t('withdraw:form.limitReached', { limit: info.daily_limit })}
             </p>
           )}
-          <Button block color="primary" size="large" type="submit" disabled={limitReached} loading={isSubmitting} loadingText={t('withdraw:form.submit')}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            type="submit"
+            disabled={limitReached}
+            loading={isSubmitting}
+            loadingText={t('withdraw:form.submit')}
+          >
             {t('withdraw:form.submit')}
           </Button>
         </Form>

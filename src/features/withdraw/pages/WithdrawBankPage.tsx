@@ -56,7 +56,12 @@ export default function WithdrawBankPage() {
       <PageBody query={info}>
         {(data) =>
           data.bank_card ? (
-            <WithdrawForm info={data} method="bank" destination={<BoundCard card={data.bank_card} />} onDone={refresh} />
+            <WithdrawForm
+              info={data}
+              method="bank"
+              destination={<BoundCard card={data.bank_card} />}
+              onDone={refresh}
+            />
           ) : (
             <BindPrompt />
           )

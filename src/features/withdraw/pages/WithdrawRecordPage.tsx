@@ -20,10 +20,18 @@ function RecordItem({ record, onOpen }: { record: Withdrawal; onOpen: () => void
   const { t, i18n } = useTranslation('withdraw');
   return (
     <li className={styles.item}>
-      <button type="button" className={styles.itemButton} onClick={onOpen} aria-label={t('withdraw:records.open', { id: record.id })}>
+      <button
+        type="button"
+        className={styles.itemButton}
+        onClick={onOpen}
+        aria-label={t('withdraw:records.open', { id: record.id })}
+      >
         <span className={styles.row}>
           <span>
-            {record.currency} · {record.method === 'bank' ? t('withdraw:records.typeBank') : t('withdraw:records.typeChain', { network: record.network ?? '' })}
+            {record.currency} ·{' '}
+            {record.method === 'bank'
+              ? t('withdraw:records.typeBank')
+              : t('withdraw:records.typeChain', { network: record.network ?? '' })}
           </span>
           <WithdrawStatusTag status={record.status} />
         </span>
@@ -32,9 +40,12 @@ function RecordItem({ record, onOpen }: { record: Withdrawal; onOpen: () => void
           <AmountText value={record.amount} decimals={DECIMALS} unit={record.currency} />
         </span>
         <span className={styles.row}>
-          <span className={styles.muted}>{t('withdraw:records.fee')} / {t('withdraw:records.receive')}</span>
+          <span className={styles.muted}>
+            {t('withdraw:records.fee')} / {t('withdraw:records.receive')}
+          </span>
           <span>
-            <AmountText value={record.fee} decimals={DECIMALS} /> / <AmountText value={record.receive} decimals={DECIMALS} />
+            <AmountText value={record.fee} decimals={DECIMALS} /> /{' '}
+            <AmountText value={record.receive} decimals={DECIMALS} />
           </span>
         </span>
         <span className={styles.muted}>{formatDate(record.created_at, i18n.language)}</span>
@@ -56,7 +67,9 @@ export default function WithdrawRecordPage() {
       </div>
     );
   } else if (list.isError) {
-    body = <ErrorState message={t('withdraw:records.loadFailed')} onRetry={() => void list.refetch()} />;
+    body = (
+      <ErrorState message={t('withdraw:records.loadFailed')} onRetry={() => void list.refetch()} />
+    );
   } else if (list.data.items.length === 0) {
     body = <EmptyState title={t('withdraw:records.empty')} />;
   } else {
@@ -71,7 +84,11 @@ export default function WithdrawRecordPage() {
   return (
     <PageFrame nav={<NavBar title={t('withdraw:records.title')} />}>
       {body}
-      <Popup visible={open !== null} onMaskClick={() => setOpen(null)} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
+      <Popup
+        visible={open !== null}
+        onMaskClick={() => setOpen(null)}
+        bodyStyle={{ borderRadius: '12px 12px 0 0' }}
+      >
         {open && <RecordDetail record={open} decimals={DECIMALS} />}
       </Popup>
     </PageFrame>

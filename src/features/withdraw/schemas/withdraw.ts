@@ -33,11 +33,17 @@ const gte = (value: string | undefined, bound: string) => {
 };
 
 /** A positive amount with at most the coin's decimals, at least the minimum, within the balance. */
-export function withdrawAmountField({ decimals, minimum, available }: Omit<WithdrawLimits, 'needsAddress'>) {
+export function withdrawAmountField({
+  decimals,
+  minimum,
+  available,
+}: Omit<WithdrawLimits, 'needsAddress'>) {
   return string()
     .trim()
     .required(M.amountRequired)
-    .test('amount', M.amountInvalid, (v) => Boolean(v && PLAIN_DECIMAL.test(v) && parseDecimal(v)?.gt(0)))
+    .test('amount', M.amountInvalid, (v) =>
+      Boolean(v && PLAIN_DECIMAL.test(v) && parseDecimal(v)?.gt(0)),
+    )
     .test('places', M.amountPlaces, (v) => !v || (v.split('.')[1]?.length ?? 0) <= decimals)
     .test('minimum', M.belowMinimum, (v) => gte(v, minimum))
     .test('balance', M.insufficient, (v) => gte(available, v ?? '0'));
@@ -46,10 +52,14 @@ export function withdrawAmountField({ decimals, minimum, available }: Omit<Withd
 /** Withdraw: an address (chain), the amount, the 6-digit fund password; the remark is optional. */
 export const withdrawSchema = ({ needsAddress, ...limits }: WithdrawLimits) =>
   object({
-    address_id: needsAddress ? number().nullable().required(M.addressRequired) : number().nullable(),
+    address_id: needsAddress
+      ? number().nullable().required(M.addressRequired)
+      : number().nullable(),
     amount: withdrawAmountField(limits),
     remark: string().max(200, M.remarkTooLong),
-    fund_password: string().required(M.fundPasswordDigits).matches(/^\d{6}$/, M.fundPasswordDigits),
+    fund_password: string()
+      .required(M.fundPasswordDigits)
+      .matches(/^\d{6}$/, M.fundPasswordDigits),
   });
 
 /** Typing aid: keep digits and one decimal point. */
