@@ -3,6 +3,7 @@ import type { Database } from '../db/index.ts';
 import type { Ledger } from '../ledger/index.ts';
 import type { EventBus } from '../modules/events/bus.ts';
 import '../modules/review/kinds.ts';
+import { coinRulesCommand } from './commands/coin-rules.ts';
 import { creditCommand } from './commands/credit.ts';
 import { outboxCommand } from './commands/outbox.ts';
 import { reconcileCommand } from './commands/reconcile.ts';
@@ -53,6 +54,9 @@ export const HELP = `Usage: npm run operator -- <command>
                                                   kyc_basic, kyc_advanced, subscription, otc_appeal)
   review approve <kind> <id>
   review reject <kind> <id> [--reason <text>]     (otc_appeal: approve = the appellant wins, reject = the other side)
+  coin-rules list                                 per coin: deposit minimum and fee, withdraw minimum, fees and bank payout
+  coin-rules set <coin> <rule> <value>            rules: deposit.minimum, deposit.fee_rate, withdraw.minimum,
+                                                  withdraw.fee_rate, withdraw.fee_fixed, withdraw.bank (on|off)
   setting list | setting get <key> | setting set <key> <value>
                                                   e.g. customer_url, spot.fee_rate, otc.fee_rate, otc.margin_amount
   trust accrue [--at <ISO time>]                  run the interest and copy-trading settlement jobs as of a time
@@ -62,6 +66,7 @@ export const HELP = `Usage: npm run operator -- <command>
 const COMMANDS: Record<string, Command> = {
   outbox: outboxCommand,
   credit: creditCommand,
+  'coin-rules': coinRulesCommand,
   reconcile: reconcileCommand,
   review: reviewCommand,
   setting: settingCommand,

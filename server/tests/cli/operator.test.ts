@@ -8,7 +8,10 @@ import {
   ReviewRefused,
   unregisterReviewKind,
 } from '../../src/modules/review/registry.ts';
+import { depositCoins } from '../../src/modules/deposit/terms.ts';
 import { seedAll } from '../../src/modules/seed/index.ts';
+import { feeOf, findRule } from '../../src/modules/withdraw/rules.ts';
+import { toDecimalString } from '../../src/lib/decimal.ts';
 import { backends } from '../helpers/backends.ts';
 import { registerByEmail, startTestApp, type TestApp } from '../support/app.ts';
 
@@ -155,6 +158,44 @@ describe.each(backends())('operator commands on $name', (backend) => {
     expect((await run('setting', 'get', 'code_hmac_key')).exitCode).toBe(2);
     expect((await run('help')).exitCode).toBe(2);
     expect((await run('--help')).output).toContain('Usage: npm run operator');
+  });
+
+  it('lists and changes the per-coin deposit and withdrawal rules the pages read', async () => {
+    await open();
+    const before = await run('coin-rules', 'list');
+    expect(before.output).toMatch(
+      /^USDT\s+\| deposit min \S+ fee \S+ \| withdraw min 10 fee 0.001 \+ 1 \| bank on$/m,
+    );
+
+    expect((await run('coin-rules', 'set', 'usdt', 'withdraw.minimum', '25')).exitCode).toBe(0);
+    expect((await run('coin-rules', 'set', 'USDT', 'withdraw.fee_rate', '0.002')).exitCode).toBe(0);
+    expect((await run('coin-rules', 'set', 'USDT', 'withdraw.fee_fixed', '0.5')).exitCode).toBe(0);
+    expect((await run('coin-rules', 'set', 'BTC', 'withdraw.bank', 'on')).exitCode).toBe(0);
+    expect((await run('coin-rules', 'set', 'USDT', 'deposit.minimum', '50')).exitCode).toBe(0);
+    const usdt = await findRule(database.db, 3);
+    const plain = ({ minimum, feeRate, feeFixed }: typeof usdt) =>
+      [minimum, feeRate, feeFixed].map((value) => toDecimalString(value));
+    expect(plain(usdt)).toEqual(['25', '0.002', '0.5']);
+    expect(feeOf(usdt, '100').fee.toFixed()).toBe('0.7');
+    expect((await findRule(database.db, 1)).bankEnabled).toBe(true);
+    const deposit = (await depositCoins(database.db)).find((c) => c.currency_id === 3);
+    expect(deposit?.min_amount).toBe('50');
+
+    // Mistakes change nothing and say why.
+    for (const [args, message] of [
+      [['set', 'USDT', 'withdraw.fee_rate', '1'], /not a fee rate/],
+      [['set', 'USDT', 'withdraw.minimum', 'ten'], /not an amount of USDT/],
+      [['set', 'TRX', 'withdraw.minimum', '0.1234567'], /at most 6 decimals/],
+      [['set', 'USDT', 'withdraw.bank', 'maybe'], /on or off/],
+      [['set', 'XYZ', 'withdraw.minimum', '1'], /no currency XYZ/],
+      [['set', 'USDT', 'withdraw.speed', '1'], /unknown rule/],
+      [['set', 'USDT'], /usage: coin-rules/],
+    ] as const) {
+      const result = await run('coin-rules', ...args);
+      expect(result.exitCode).toBe(2);
+      expect(result.output).toMatch(message);
+    }
+    expect(plain(await findRule(database.db, 3))).toEqual(['25', '0.002', '0.5']);
   });
 
   it('runs commands for the CLI inside a running server, with the token only', async () => {

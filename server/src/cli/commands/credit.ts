@@ -17,7 +17,8 @@ async function findUser(db: Db, who: string) {
   return user;
 }
 
-async function findCurrency(db: Db, which: string) {
+/** A currency by symbol (any case) or id; an operator mistake otherwise. */
+export async function findCurrency(db: Db, which: string) {
   const byId = /^\d+$/.test(which) ? eq(currencies.id, Number(which)) : undefined;
   const [currency] = await db
     .select()
