@@ -11,18 +11,28 @@ interface OutboxLine {
   body?: string;
 }
 
-/** The newest verification code the server sent to `target`, waiting for it to be logged. */
-export async function codeSentTo(target: string): Promise<string> {
+/** The messages the server has sent to `target` so far, oldest first. */
+function sentTo(target: string): OutboxLine[] {
+  return readFileSync(process.env.E2E_SERVER_LOG!, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as OutboxLine)
+    .filter((entry) => entry.msg === 'outbox message' && entry.target === target);
+}
+
+/** How many messages `target` has had: pass it to `codeSentTo` to wait for the next one. */
+export const messagesSentTo = (target: string): number => sentTo(target).length;
+
+/** The newest verification code sent to `target`, waiting until more than `after` messages
+ * have been logged (a code asked for a moment ago may not be in the log yet; the one before it
+ * would be refused). */
+export async function codeSentTo(target: string, after = 0): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       () => {
-        const lines = readFileSync(process.env.E2E_SERVER_LOG!, 'utf8').split('\n');
-        const sent = lines
-          .filter((line) => line.startsWith('{'))
-          .map((line) => JSON.parse(line) as OutboxLine)
-          .filter((entry) => entry.msg === 'outbox message' && entry.target === target);
-        code = sent.at(-1)?.body?.match(/\b(\d{6})\b/)?.[1];
+        const sent = sentTo(target);
+        code = sent.length > after ? sent.at(-1)?.body?.match(/\b(\d{6})\b/)?.[1] : undefined;
         return code;
       },
       { message: `a code sent to ${target}`, timeout: 15_000 },
@@ -141,7 +151,8 @@ export async function passBasicKyc(page: Page) {
 /** Sets the fund password through the API with a code sent to the user's e-mail. */
 export async function setFundPassword(page: Page, email: string, digits: string) {
   const api = await apiAs(page);
+  const before = messagesSentTo(email);
   await api.post('sms_mail', { user_string: email, scene: 'fund_password' });
-  const code = await codeSentTo(email);
+  const code = await codeSentTo(email, before);
   await api.post('user/e_pwd', { password: digits, re_password: digits, code });
 }
