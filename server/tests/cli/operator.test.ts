@@ -11,7 +11,7 @@ import {
 import { depositCoins } from '../../src/modules/deposit/terms.ts';
 import { seedAll } from '../../src/modules/seed/index.ts';
 import { feeOf, findRule } from '../../src/modules/withdraw/rules.ts';
-import { toDecimalString } from '../../src/lib/decimal.ts';
+import { Money, toDecimalString } from '../../src/lib/decimal.ts';
 import { backends } from '../helpers/backends.ts';
 import { registerByEmail, startTestApp, type TestApp } from '../support/app.ts';
 
@@ -176,7 +176,7 @@ describe.each(backends())('operator commands on $name', (backend) => {
     const plain = ({ minimum, feeRate, feeFixed }: typeof usdt) =>
       [minimum, feeRate, feeFixed].map((value) => toDecimalString(value));
     expect(plain(usdt)).toEqual(['25', '0.002', '0.5']);
-    expect(feeOf(usdt, '100').fee.toFixed()).toBe('0.7');
+    expect(feeOf(usdt, new Money('100')).fee.toFixed()).toBe('0.7');
     expect((await findRule(database.db, 1)).bankEnabled).toBe(true);
     const deposit = (await depositCoins(database.db)).find((c) => c.currency_id === 3);
     expect(deposit?.min_amount).toBe('50');
