@@ -32,6 +32,23 @@ export const Records: Story = {
   },
 };
 
+/** A long history comes a page at a time: scrolling to the end fetches the next page. */
+export const LoadsMoreOnScroll: Story = {
+  beforeEach({ msw }) {
+    const many = Array.from({ length: 27 }, (_, i) => ({ ...RECORD, id: 100 - i }));
+    msw.use(handlers.records(many));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(20));
+    canvas.getAllByRole('listitem').at(-1)!.scrollIntoView();
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(27));
+    await expect(
+      canvas.getByRole('button', { name: t('withdraw:records.open', { id: 74 }) }),
+    ).toBeInTheDocument();
+  },
+};
+
 export const UnderReview: Story = {
   beforeEach({ msw }) {
     msw.use(handlers.records([RECORD]));

@@ -148,10 +148,15 @@ export const handlers = {
     }),
   outRefused: (code: number, message: string, status = 422) =>
     http.post('/api/wallet/out', () => fail(status, message, code)),
+  /** The records, served page by page as the client asks (`page`, `limit`). */
   records: (items: Withdrawal[]) =>
-    http.get('/api/charge_mention/log3', () =>
-      ok({ items, total: items.length, page: 1, limit: 50 }),
-    ),
+    http.get('/api/charge_mention/log3', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const page = Number(query.get('page') ?? 1);
+      const limit = Number(query.get('limit') ?? 20);
+      const slice = items.slice((page - 1) * limit, page * limit);
+      return ok({ items: slice, total: items.length, page, limit });
+    }),
   recordsPending: http.get('/api/charge_mention/log3', async () => {
     await delay('infinite');
     return ok({ items: [], total: 0, page: 1, limit: 50 });

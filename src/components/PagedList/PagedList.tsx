@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import type { PagedQuery } from './usePagedQuery';
@@ -13,8 +14,6 @@ interface PagedListProps<T> {
   /** A text shown as the empty state, or an empty state of the caller's own. */
   empty: ReactNode;
   errorText: string;
-  /** The button shown when a further page failed; tapping it retries. */
-  loadMoreFailedText: string;
   /** The list's accessible name. */
   label?: string;
   /** The feature's look of the list (gaps, rounded corners). */
@@ -27,10 +26,10 @@ export function PagedList<T>({
   renderItem,
   empty,
   errorText,
-  loadMoreFailedText,
   label,
   listClassName,
 }: PagedListProps<T>) {
+  const { t } = useTranslation('common');
   const { fetchNextPage, isFetchNextPageError, hasNextPage } = query;
   if (query.isPending) {
     return (
@@ -53,7 +52,7 @@ export function PagedList<T>({
       </ul>
       {isFetchNextPageError ? (
         <Button fill="none" color="primary" onClick={() => void fetchNextPage()}>
-          {loadMoreFailedText}
+          {t('common:list.loadMoreFailed')}
         </Button>
       ) : (
         <InfiniteScroll hasMore={hasNextPage} loadMore={async () => void (await fetchNextPage())} />

@@ -48,7 +48,6 @@ export default function RecordPage() {
         renderItem={(line) => <JournalItem key={line.id} line={line} />}
         empty={t('assets:record.empty')}
         errorText={t('assets:record.loadFailed')}
-        loadMoreFailedText={t('assets:record.loadMoreFailed')}
         listClassName={styles.list}
       />
     </PageFrame>

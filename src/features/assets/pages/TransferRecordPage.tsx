@@ -31,7 +31,6 @@ export default function TransferRecordPage() {
         renderItem={(item) => <TransferItem key={item.id} transfer={item} />}
         empty={t('assets:transferRecord.empty')}
         errorText={t('assets:transferRecord.loadFailed')}
-        loadMoreFailedText={t('assets:record.loadMoreFailed')}
         listClassName={styles.list}
       />
     </PageFrame>

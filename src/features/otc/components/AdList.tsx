@@ -27,7 +27,6 @@ export function AdList({ side, currencyId, decimals, payKind, onTake }: AdListPr
       query={query}
       label={t('otc:index.ads')}
       errorText={t('otc:index.loadFailed')}
-      loadMoreFailedText={t('otc:list.loadMoreFailed')}
       listClassName={styles.list}
       empty={<EmptyState title={t('otc:index.empty')} description={t('otc:index.emptyHint')} />}
       renderItem={(ad) => <AdCard key={ad.id} ad={ad} decimals={decimals} onTake={onTake} />}

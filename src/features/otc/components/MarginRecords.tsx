@@ -23,7 +23,6 @@ export function MarginRecords() {
       query={query}
       label={t('otc:margin.records')}
       errorText={t('otc:margin.recordsFailed')}
-      loadMoreFailedText={t('otc:list.loadMoreFailed')}
       listClassName={styles.list}
       empty={<EmptyState title={t('otc:margin.noRecords')} />}
       renderItem={(record) => (

@@ -75,7 +75,6 @@ export default function MyAdsPage() {
           query={query}
           label={t('otc:myAds.title')}
           errorText={t('otc:myAds.loadFailed')}
-          loadMoreFailedText={t('otc:list.loadMoreFailed')}
           listClassName={styles.list}
           empty={
             <EmptyState

@@ -46,7 +46,6 @@ export default function OrderListPage() {
           query={query}
           label={t('otc:orders.title')}
           errorText={t('otc:orders.loadFailed')}
-          loadMoreFailedText={t('otc:list.loadMoreFailed')}
           listClassName={styles.list}
           empty={<EmptyState title={t('otc:orders.empty')} />}
           renderItem={(order) => (

@@ -40,7 +40,6 @@ export function FollowOrders({
         renderItem={(order) => <FollowOrderCard key={order.id} order={order} />}
         empty={t('finance:follow.empty')}
         errorText={t('finance:follow.loadFailed')}
-        loadMoreFailedText={t('trust:list.loadMoreFailed')}
         listClassName={styles.list}
       />
     </>

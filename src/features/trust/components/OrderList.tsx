@@ -84,7 +84,6 @@ export function OrderList({
         )}
         empty={t('trust:record.empty')}
         errorText={t('trust:record.loadFailed')}
-        loadMoreFailedText={t('trust:list.loadMoreFailed')}
         listClassName={styles.list}
       />
     </>

@@ -1,13 +1,15 @@
 import Popup from 'antd-mobile/es/components/popup';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChargeMentionLog3 } from '../../../api/generated/endpoints/withdraw/withdraw';
+import {
+  chargeMentionLog3,
+  getChargeMentionLog3QueryKey,
+} from '../../../api/generated/endpoints/withdraw/withdraw';
 import type { Withdrawal } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { NavBar } from '../../../components/NavBar/NavBar';
+import { PagedList } from '../../../components/PagedList/PagedList';
+import { PAGE_SIZE, usePagedQuery } from '../../../components/PagedList/usePagedQuery';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { formatDate } from '../../../lib/date';
 import { RecordDetail } from '../components/RecordDetail';
@@ -57,33 +59,22 @@ function RecordItem({ record, onOpen }: { record: Withdrawal; onOpen: () => void
 /** pages/assets/withdraw/detail: the user's withdrawal records with their status, and one record's detail. */
 export default function WithdrawRecordPage() {
   const { t } = useTranslation('withdraw');
-  const list = useChargeMentionLog3({ page: 1, limit: 50 });
+  const list = usePagedQuery<Withdrawal>(getChargeMentionLog3QueryKey(), (page, signal) =>
+    chargeMentionLog3({ page, limit: PAGE_SIZE }, undefined, signal),
+  );
   const [open, setOpen] = useState<Withdrawal | null>(null);
-  let body;
-  if (list.isPending) {
-    body = (
-      <div className={styles.form} aria-busy="true">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  } else if (list.isError) {
-    body = (
-      <ErrorState message={t('withdraw:records.loadFailed')} onRetry={() => void list.refetch()} />
-    );
-  } else if (list.data.items.length === 0) {
-    body = <EmptyState title={t('withdraw:records.empty')} />;
-  } else {
-    body = (
-      <ul className={styles.list}>
-        {list.data.items.map((r) => (
-          <RecordItem key={r.id} record={r} onOpen={() => setOpen(r)} />
-        ))}
-      </ul>
-    );
-  }
   return (
-    <PageFrame nav={<NavBar title={t('withdraw:records.title')} />}>
-      {body}
+    <PageFrame
+      nav={<NavBar title={t('withdraw:records.title')} />}
+      onRefresh={() => list.refetch()}
+    >
+      <PagedList
+        query={list}
+        renderItem={(r) => <RecordItem key={r.id} record={r} onOpen={() => setOpen(r)} />}
+        empty={t('withdraw:records.empty')}
+        errorText={t('withdraw:records.loadFailed')}
+        listClassName={styles.list}
+      />
       <Popup
         visible={open !== null}
         onMaskClick={() => setOpen(null)}
