@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { useWalletFlashAgainstList } from '../../../api/generated/endpoints/exchange/exchange';
+import {
+  getWalletFlashAgainstListQueryKey,
+  walletFlashAgainstList,
+} from '../../../api/generated/endpoints/exchange/exchange';
 import type { FlashExchange } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
+import { PagedList } from '../../../components/PagedList/PagedList';
+import { PAGE_SIZE, usePagedQuery } from '../../../components/PagedList/usePagedQuery';
 import { formatDate } from '../../../lib/date';
 import styles from './exchange.module.css';
-import { RecordList } from './RecordList';
 
-export const RECORDS_LIMIT = 20;
-
-/** The user's latest flash exchanges. */
+/** The user's flash exchanges, newest first, a page at a time as the user scrolls. */
 export function FlashRecords({ decimalsOf }: { decimalsOf: (currencyId: number) => number }) {
   const { t, i18n } = useTranslation('exchange');
-  const list = useWalletFlashAgainstList({ page: 1, limit: RECORDS_LIMIT });
+  const list = usePagedQuery<FlashExchange>(getWalletFlashAgainstListQueryKey(), (page, signal) =>
+    walletFlashAgainstList({ page, limit: PAGE_SIZE }, undefined, signal),
+  );
   const renderItem = (r: FlashExchange) => (
     <li key={r.id} className={styles.item}>
       <div className={styles.row}>
@@ -41,11 +45,12 @@ export function FlashRecords({ decimalsOf }: { decimalsOf: (currencyId: number) 
   return (
     <section className={styles.section} aria-label={t('exchange:flash.records')}>
       <h2 className={styles.sectionTitle}>{t('exchange:flash.records')}</h2>
-      <RecordList
+      <PagedList
         query={list}
         renderItem={renderItem}
-        emptyText={t('exchange:flash.recordsEmpty')}
+        empty={t('exchange:flash.recordsEmpty')}
         errorText={t('exchange:flash.recordsFailed')}
+        listClassName={styles.list}
       />
     </section>
   );

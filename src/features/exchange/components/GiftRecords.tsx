@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  useRemittanceRemittanceList,
-  useRemittanceRemittanceRecord,
+  getRemittanceRemittanceListQueryKey,
+  getRemittanceRemittanceRecordQueryKey,
+  remittanceRemittanceList,
+  remittanceRemittanceRecord,
 } from '../../../api/generated/endpoints/exchange/exchange';
 import type { Gift } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
+import { PagedList } from '../../../components/PagedList/PagedList';
+import { PAGE_SIZE, usePagedQuery } from '../../../components/PagedList/usePagedQuery';
 import { SegmentedTabs } from '../../../components/SegmentedTabs/SegmentedTabs';
 import { formatDate } from '../../../lib/date';
 import styles from './exchange.module.css';
-import { RecordList } from './RecordList';
 
 type Direction = 'sent' | 'received';
-const LIMIT = 20;
 
 /** Gifts sent and received, one tab each. */
 export function GiftRecords({ decimalsOf }: { decimalsOf: (currencyId: number) => number }) {
@@ -56,9 +58,11 @@ function GiftItem({ gift, decimals, label }: { gift: Gift; decimals: number; lab
 
 function SentGifts({ decimalsOf }: { decimalsOf: (currencyId: number) => number }) {
   const { t } = useTranslation('exchange');
-  const list = useRemittanceRemittanceList({ page: 1, limit: LIMIT });
+  const list = usePagedQuery<Gift>(getRemittanceRemittanceListQueryKey(), (page, signal) =>
+    remittanceRemittanceList({ page, limit: PAGE_SIZE }, undefined, signal),
+  );
   return (
-    <RecordList
+    <PagedList
       query={list}
       renderItem={(g: Gift) => (
         <GiftItem
@@ -68,17 +72,20 @@ function SentGifts({ decimalsOf }: { decimalsOf: (currencyId: number) => number 
           label={t('exchange:gift.to')}
         />
       )}
-      emptyText={t('exchange:gift.sentEmpty')}
+      empty={t('exchange:gift.sentEmpty')}
       errorText={t('exchange:gift.recordsFailed')}
+      listClassName={styles.list}
     />
   );
 }
 
 function ReceivedGifts({ decimalsOf }: { decimalsOf: (currencyId: number) => number }) {
   const { t } = useTranslation('exchange');
-  const list = useRemittanceRemittanceRecord({ page: 1, limit: LIMIT });
+  const list = usePagedQuery<Gift>(getRemittanceRemittanceRecordQueryKey(), (page, signal) =>
+    remittanceRemittanceRecord({ page, limit: PAGE_SIZE }, undefined, signal),
+  );
   return (
-    <RecordList
+    <PagedList
       query={list}
       renderItem={(g: Gift) => (
         <GiftItem
@@ -88,8 +95,9 @@ function ReceivedGifts({ decimalsOf }: { decimalsOf: (currencyId: number) => num
           label={t('exchange:gift.from')}
         />
       )}
-      emptyText={t('exchange:gift.receivedEmpty')}
+      empty={t('exchange:gift.receivedEmpty')}
       errorText={t('exchange:gift.recordsFailed')}
+      listClassName={styles.list}
     />
   );
 }

@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  useMinerZhiya,
-  usePledgePledgeRecord,
-} from '../../../api/generated/endpoints/mining/mining';
+import { useMinerZhiya } from '../../../api/generated/endpoints/mining/mining';
 import { AmountText } from '../../../components/AmountText/AmountText';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
@@ -16,7 +13,6 @@ import { PledgeRecords } from '../components/PledgeRecords';
 export default function StakingRecordsPage() {
   const { t } = useTranslation('mining');
   const summary = useMinerZhiya();
-  const records = usePledgePledgeRecord({ page: 1, limit: 50 });
   const queryClient = useQueryClient();
   return (
     <PageFrame
@@ -43,9 +39,7 @@ export default function StakingRecordsPage() {
             </section>
           )}
         </QueryView>
-        <QueryView query={records} errorText={t('mining:staking.failed')}>
-          {(page) => <PledgeRecords items={page.items} />}
-        </QueryView>
+        <PledgeRecords />
       </div>
     </PageFrame>
   );

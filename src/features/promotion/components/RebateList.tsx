@@ -1,9 +1,12 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
-import { useUserMyAccountReturn } from '../../../api/generated/endpoints/referral/referral';
+import {
+  getUserMyAccountReturnQueryKey,
+  userMyAccountReturn,
+} from '../../../api/generated/endpoints/referral/referral';
+import type { Rebate, RebatePage } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { PagedList } from '../../../components/PagedList/PagedList';
+import { PAGE_SIZE, usePagedQuery } from '../../../components/PagedList/usePagedQuery';
 import { formatDate } from '../../../lib/date';
 import { percentText } from './percent';
 import styles from './promotion.module.css';
@@ -11,29 +14,30 @@ import styles from './promotion.module.css';
 /** Rebates paid to me: totals per coin, then each rebate with the member who paid the fee. */
 export function RebateList() {
   const { t, i18n } = useTranslation('promotion');
-  const rebates = useUserMyAccountReturn({ page: 1, limit: 50 });
-  if (rebates.isPending) return <Skeleton.Paragraph lineCount={4} animated aria-busy="true" />;
-  if (rebates.isError)
-    return (
-      <ErrorState
-        message={t('promotion:rebates.loadFailed')}
-        onRetry={() => void rebates.refetch()}
-      />
-    );
-  const { items, totals } = rebates.data;
-  if (items.length === 0) return <EmptyState title={t('promotion:rebates.empty')} />;
+  const rebates = usePagedQuery<Rebate>(getUserMyAccountReturnQueryKey(), (page, signal) =>
+    userMyAccountReturn({ page, limit: PAGE_SIZE }, undefined, signal),
+  );
+  // Every page carries the totals; the first one is as fresh as the list.
+  const totals = (rebates.data?.pages[0] as RebatePage | undefined)?.totals ?? [];
   return (
     <>
-      <ul className={styles.card} aria-label={t('promotion:rebates.totals')}>
-        {totals.map((total) => (
-          <li key={total.currency_id} className={styles.row}>
-            <span>{t('promotion:rebates.total', { coin: total.currency })}</span>
-            <AmountText value={total.amount} decimals={8} unit={total.currency} />
-          </li>
-        ))}
-      </ul>
-      <ul className={styles.card} aria-label={t('promotion:tabs.rebates')}>
-        {items.map((r) => (
+      {totals.length > 0 && (
+        <ul className={styles.card} aria-label={t('promotion:rebates.totals')}>
+          {totals.map((total) => (
+            <li key={total.currency_id} className={styles.row}>
+              <span>{t('promotion:rebates.total', { coin: total.currency })}</span>
+              <AmountText value={total.amount} decimals={8} unit={total.currency} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <PagedList
+        query={rebates}
+        empty={t('promotion:rebates.empty')}
+        errorText={t('promotion:rebates.loadFailed')}
+        label={t('promotion:tabs.rebates')}
+        listClassName={styles.card}
+        renderItem={(r) => (
           <li key={r.id} className={styles.row}>
             <div>
               <div>{r.from_account}</div>
@@ -46,8 +50,8 @@ export function RebateList() {
               </div>
             </div>
           </li>
-        ))}
-      </ul>
+        )}
+      />
     </>
   );
 }

@@ -1,30 +1,34 @@
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
-import { useUserInviteList } from '../../../api/generated/endpoints/referral/referral';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import {
+  getUserInviteListQueryKey,
+  userInviteList,
+} from '../../../api/generated/endpoints/referral/referral';
+import type { TeamMember } from '../../../api/generated/model';
+import { PagedList } from '../../../components/PagedList/PagedList';
+import { PAGE_SIZE, usePagedQuery } from '../../../components/PagedList/usePagedQuery';
 import { formatDate } from '../../../lib/date';
 import styles from './promotion.module.css';
 
 /** The team: direct invitees and theirs, with verification status, level and their own team size. */
 export function TeamList() {
   const { t, i18n } = useTranslation('promotion');
-  const team = useUserInviteList({ page: 1, limit: 50 });
-  if (team.isPending) return <Skeleton.Paragraph lineCount={4} animated aria-busy="true" />;
-  if (team.isError)
-    return (
-      <ErrorState message={t('promotion:team.loadFailed')} onRetry={() => void team.refetch()} />
-    );
-  if (team.data.items.length === 0) return <EmptyState title={t('promotion:team.empty')} />;
+  const team = usePagedQuery<TeamMember>(getUserInviteListQueryKey(), (page, signal) =>
+    userInviteList({ page, limit: PAGE_SIZE }, undefined, signal),
+  );
   const kyc = {
     unverified: t('promotion:team.kyc.unverified'),
     under_review: t('promotion:team.kyc.under_review'),
     verified: t('promotion:team.kyc.verified'),
   };
   return (
-    <ul className={styles.card} aria-label={t('promotion:tabs.team')}>
-      {team.data.items.map((m, i) => (
-        <li key={`${m.account}-${i}`} className={styles.row}>
+    <PagedList
+      query={team}
+      empty={t('promotion:team.empty')}
+      errorText={t('promotion:team.loadFailed')}
+      label={t('promotion:tabs.team')}
+      listClassName={styles.card}
+      renderItem={(m) => (
+        <li key={`${m.account}-${m.joined_at}`} className={styles.row}>
           <div>
             <div>{m.account}</div>
             <div className={styles.muted}>
@@ -39,7 +43,7 @@ export function TeamList() {
             </div>
           </div>
         </li>
-      ))}
-    </ul>
+      )}
+    />
   );
 }
