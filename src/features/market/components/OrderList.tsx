@@ -1,15 +1,14 @@
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCoinList } from '../../../api/generated/endpoints/market/market';
+import { coinList, getCoinListQueryKey } from '../../../api/generated/endpoints/market/market';
 import { useCoinCancel } from '../../../api/generated/endpoints/spot/spot';
 import type { OrderStatus, SpotOrder } from '../../../api/generated/model';
 import { ApiError } from '../../../api/http';
 import { AmountText } from '../../../components/AmountText/AmountText';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { showToast } from '../../../components/imperative/toast';
+import { PagedList } from '../../../components/PagedList/PagedList';
+import { PAGE_SIZE, usePagedQuery } from '../../../components/PagedList/usePagedQuery';
 import { SegmentedTabs } from '../../../components/SegmentedTabs/SegmentedTabs';
 import { formatDateTime } from '../../../lib/date';
 import styles from './market.module.css';
@@ -18,7 +17,9 @@ import styles from './market.module.css';
 export function OrderList({ onChanged }: { onChanged: () => Promise<unknown> }) {
   const { t, i18n } = useTranslation('market');
   const [status, setStatus] = useState<OrderStatus>('waiting');
-  const orders = useCoinList({ status, page: 1, limit: 20 });
+  const orders = usePagedQuery<SpotOrder>(getCoinListQueryKey({ status }), (page, signal) =>
+    coinList({ status, page, limit: PAGE_SIZE }, undefined, signal),
+  );
   const cancel = useCoinCancel();
   const statusText: Record<OrderStatus, string> = {
     waiting: t('market:orders.waiting'),
@@ -36,59 +37,51 @@ export function OrderList({ onChanged }: { onChanged: () => Promise<unknown> }) 
     }
   };
 
-  let body;
-  if (orders.isPending) body = <Skeleton.Paragraph lineCount={4} animated />;
-  else if (orders.isError)
-    body = (
-      <ErrorState message={t('market:orders.loadFailed')} onRetry={() => void orders.refetch()} />
-    );
-  else if (orders.data.items.length === 0) body = <EmptyState title={t('market:orders.empty')} />;
-  else
-    body = orders.data.items.map((o) => (
-      <article key={o.id} className={styles.order} data-testid={`order-${o.id}`}>
-        <header className={styles.orderHead}>
-          <span className={o.side === 'buy' ? styles.buy : styles.sell}>
-            {o.side === 'buy' ? t('market:trade.buy') : t('market:trade.sell')}
-          </span>
-          <strong>{o.symbol}</strong>
-          <span className={styles.muted}>
-            {o.type === 'limit' ? t('market:trade.limit') : t('market:trade.market')}
-          </span>
-          <span className={styles.status}>{statusText[o.status]}</span>
-        </header>
-        <dl className={styles.orderGrid}>
-          <dt>{t('market:orders.price')}</dt>
-          <dd>
-            {(o.price ?? o.fill_price) ? (
-              <AmountText value={o.price ?? o.fill_price} decimals={8} />
-            ) : (
-              t('market:trade.market')
-            )}
-          </dd>
-          <dt>{t('market:orders.quantity')}</dt>
-          <dd>
-            <AmountText value={o.quantity} decimals={8} />
-          </dd>
-          <dt>{t('market:orders.fee')}</dt>
-          <dd>
-            <AmountText value={o.fee} decimals={8} unit={o.fee_currency ?? undefined} />
-          </dd>
-          <dt>{t('market:orders.time')}</dt>
-          <dd>{formatDateTime(o.created_at, i18n.language)}</dd>
-        </dl>
-        {o.status === 'waiting' && (
-          <Button
-            className={styles.cancel}
-            size="small"
-            fill="outline"
-            onClick={() => void onCancel(o)}
-            loading={cancel.isPending && cancel.variables?.data.id === o.id}
-          >
-            {t('market:orders.cancel')}
-          </Button>
-        )}
-      </article>
-    ));
+  const renderOrder = (o: SpotOrder) => (
+    <li key={o.id} className={styles.order} data-testid={`order-${o.id}`}>
+      <header className={styles.orderHead}>
+        <span className={o.side === 'buy' ? styles.buy : styles.sell}>
+          {o.side === 'buy' ? t('market:trade.buy') : t('market:trade.sell')}
+        </span>
+        <strong>{o.symbol}</strong>
+        <span className={styles.muted}>
+          {o.type === 'limit' ? t('market:trade.limit') : t('market:trade.market')}
+        </span>
+        <span className={styles.status}>{statusText[o.status]}</span>
+      </header>
+      <dl className={styles.orderGrid}>
+        <dt>{t('market:orders.price')}</dt>
+        <dd>
+          {(o.price ?? o.fill_price) ? (
+            <AmountText value={o.price ?? o.fill_price} decimals={8} />
+          ) : (
+            t('market:trade.market')
+          )}
+        </dd>
+        <dt>{t('market:orders.quantity')}</dt>
+        <dd>
+          <AmountText value={o.quantity} decimals={8} />
+        </dd>
+        <dt>{t('market:orders.fee')}</dt>
+        <dd>
+          <AmountText value={o.fee} decimals={8} unit={o.fee_currency ?? undefined} />
+        </dd>
+        <dt>{t('market:orders.time')}</dt>
+        <dd>{formatDateTime(o.created_at, i18n.language)}</dd>
+      </dl>
+      {o.status === 'waiting' && (
+        <Button
+          className={styles.cancel}
+          size="small"
+          fill="outline"
+          onClick={() => void onCancel(o)}
+          loading={cancel.isPending && cancel.variables?.data.id === o.id}
+        >
+          {t('market:orders.cancel')}
+        </Button>
+      )}
+    </li>
+  );
 
   return (
     <section className={styles.orders} aria-label={t('market:orders.title')}>
@@ -102,7 +95,12 @@ export function OrderList({ onChanged }: { onChanged: () => Promise<unknown> }) 
         activeKey={status}
         onChange={setStatus}
       />
-      {body}
+      <PagedList
+        query={orders}
+        renderItem={renderOrder}
+        empty={t('market:orders.empty')}
+        errorText={t('market:orders.loadFailed')}
+      />
     </section>
   );
 }
