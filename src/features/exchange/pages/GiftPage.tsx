@@ -162,11 +162,14 @@ function GiftForm({ coins, hasFundPassword, onDone }: GiftFormProps) {
           {hasFundPassword ? (
             <FundPasswordField name="password" label={t('exchange:gift.fundPassword')} />
           ) : (
-            <PasswordField
-              name="password"
-              label={t('exchange:gift.loginPassword')}
-              placeholder={t('exchange:gift.loginPasswordPlaceholder')}
-            />
+            <>
+              <PasswordField
+                name="password"
+                label={t('exchange:gift.loginPassword')}
+                placeholder={t('exchange:gift.loginPasswordPlaceholder')}
+              />
+              <p className={styles.hint}>{t('exchange:gift.loginPasswordHint')}</p>
+            </>
           )}
           <Button
             block
