@@ -123,5 +123,10 @@ export const handlers = {
   subscribeInsufficient: http.post('/api/project/subscribe', () =>
     refuse(2301, 'Insufficient balance, please recharge'),
   ),
-  records: (items: Subscription[]) => http.get('/api/project/record', () => page(items)),
+  /** The records in the state the tab asks for (`status`), as the server filters them. */
+  records: (items: Subscription[]) =>
+    http.get('/api/project/record', ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status');
+      return page(status ? items.filter((r) => r.status === status) : items);
+    }),
 };

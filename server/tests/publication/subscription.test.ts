@@ -104,6 +104,12 @@ describe.each(backends())('new-coin subscription on $name', (backend) => {
       status: 'rejected',
       total_return: '0',
     });
+    // Each tab asks for its own records: the rejected one is under "rejected" only.
+    const byStatus = async (status: string) =>
+      (await t.get(`/api/project/record?status=${status}`, bob.token)).json().data;
+    expect(await byStatus('rejected')).toMatchObject({ total: 1, items: [{ status: 'rejected' }] });
+    expect(await byStatus('under_review')).toMatchObject({ total: 0, items: [] });
+    expect((await t.get('/api/project/record?status=lost', bob.token)).statusCode).toBe(400);
     await expect(t.review('approve', res.json().data.id)).rejects.toThrow('no subscription');
     expect(await t.reconciles()).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { bodyOf, requireAuth, type HandlerFactory } from '../../http/context.ts';
+import type { SubscriptionStatus } from '../../db/schema/publication.ts';
 import { ok } from '../../http/envelope.ts';
 import { coinMap, pageOf } from './coins.ts';
 import { listProjects, presentProject, requireProject } from './projects.ts';
@@ -34,5 +35,12 @@ export const publicationHandlers: HandlerFactory = (deps) => ({
       'publication.subscribed',
     ),
   projectRecord: async (request) =>
-    ok(await listSubscriptions(deps, requireAuth(request).userId, pageOf(request.query))),
+    ok(
+      await listSubscriptions(
+        deps,
+        requireAuth(request).userId,
+        pageOf(request.query),
+        (request.query as { status?: SubscriptionStatus }).status,
+      ),
+    ),
 });

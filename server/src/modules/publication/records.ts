@@ -1,7 +1,7 @@
 // The user's subscription records.
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../http/context.ts';
-import { projects, subscriptions } from '../../db/schema/publication.ts';
+import { projects, subscriptions, type SubscriptionStatus } from '../../db/schema/publication.ts';
 import { toDecimalString } from '../../lib/decimal.ts';
 import { coinMap, type Coin } from './coins.ts';
 import type { ProjectRow } from './projects.ts';
@@ -40,18 +40,23 @@ export async function listSubscriptions(
   deps: Deps,
   userId: number,
   page: { page: number; limit: number; offset: number },
+  status?: SubscriptionStatus,
 ) {
+  const mine = and(
+    eq(subscriptions.userId, userId),
+    status ? eq(subscriptions.status, status) : undefined,
+  );
   const rows = await deps.db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
+    .where(mine)
     .orderBy(desc(subscriptions.id))
     .limit(page.limit)
     .offset(page.offset);
   const [count] = await deps.db
     .select({ total: sql<number>`count(*)::int` })
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId));
+    .where(mine);
   const ids = [...new Set(rows.map((r) => r.projectId))];
   const owners = ids.length
     ? await deps.db.select().from(projects).where(inArray(projects.id, ids))

@@ -5,7 +5,6 @@ import {
   getProjectProjectQueryKey,
   getProjectRecordQueryKey,
   useProjectProject,
-  useProjectRecord,
 } from '../../../api/generated/endpoints/publication/publication';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
@@ -22,12 +21,11 @@ export default function PurchasePage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 1);
   const form = useProjectProject({ id });
-  const records = useProjectRecord({ page: 1, limit: 50 });
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: getProjectProjectQueryKey({ id }) }),
-      queryClient.invalidateQueries({ queryKey: getProjectRecordQueryKey({ page: 1, limit: 50 }) }),
+      queryClient.invalidateQueries({ queryKey: getProjectRecordQueryKey() }),
     ]);
   return (
     <PageFrame
@@ -50,9 +48,7 @@ export default function PurchasePage() {
             </section>
           )}
         </QueryView>
-        <QueryView query={records} errorText={t('publication:records.failed')}>
-          {(page) => <SubscriptionRecords items={page.items} />}
-        </QueryView>
+        <SubscriptionRecords />
       </div>
     </PageFrame>
   );
