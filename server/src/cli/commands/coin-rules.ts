@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
 import { currencies } from '../../db/schema/core.ts';
 import { depositTerms } from '../../db/schema/deposit.ts';
 import { withdrawRules } from '../../db/schema/withdraw.ts';
@@ -13,24 +14,8 @@ const USAGE =
   'usage: coin-rules list | coin-rules set <coin> <rule> <value>\n' +
   '  rules: deposit.minimum, deposit.fee_rate, withdraw.minimum, withdraw.fee_rate, withdraw.fee_fixed, withdraw.bank (on|off)';
 
-type Rule =
-  | 'deposit.minimum'
-  | 'deposit.fee_rate'
-  | 'withdraw.minimum'
-  | 'withdraw.fee_rate'
-  | 'withdraw.fee_fixed'
-  | 'withdraw.bank';
-const RULES: readonly Rule[] = [
-  'deposit.minimum',
-  'deposit.fee_rate',
-  'withdraw.minimum',
-  'withdraw.fee_rate',
-  'withdraw.fee_fixed',
-  'withdraw.bank',
-];
-
 /** An amount of the coin (minimum, fixed fee): zero or more, within the coin's decimals. */
-function amountOf(value: string, decimals: number, symbol: string): string {
+function amountOf(value: string, { decimals, symbol }: Coin): string {
   try {
     const amount = parseDecimal(value, decimals);
     if (amount.lt(0)) throw new Error('negative');
@@ -51,6 +36,11 @@ function rateOf(value: string): string {
   } catch {
     throw new UsageError(`${value} is not a fee rate (from 0 up to, not including, 1; e.g. 0.001)`);
   }
+}
+
+function switchOf(value: string): boolean {
+  if (value !== 'on' && value !== 'off') throw new UsageError('withdraw.bank is on or off');
+  return value === 'on';
 }
 
 const listRules: Command = async ({ database }) => {
@@ -80,54 +70,49 @@ const listRules: Command = async ({ database }) => {
   return { output: lines.join('\n'), exitCode: 0 };
 };
 
+type Coin = { id: number; decimals: number; symbol: string };
+type Values<T extends typeof depositTerms | typeof withdrawRules> = Partial<T['$inferInsert']>;
+
+/** A rule of the deposit terms: the column values a given text sets (or a usage error). */
+const deposit = (values: (text: string, coin: Coin) => Values<typeof depositTerms>) => ({
+  family: 'deposit',
+  update: (db: Db, text: string, coin: Coin) =>
+    db
+      .update(depositTerms)
+      .set(values(text, coin))
+      .where(eq(depositTerms.currencyId, coin.id))
+      .returning({ id: depositTerms.currencyId }),
+});
+
+/** A rule of the withdrawal terms, likewise. */
+const withdraw = (values: (text: string, coin: Coin) => Values<typeof withdrawRules>) => ({
+  family: 'withdraw',
+  update: (db: Db, text: string, coin: Coin) =>
+    db
+      .update(withdrawRules)
+      .set(values(text, coin))
+      .where(eq(withdrawRules.currencyId, coin.id))
+      .returning({ id: withdrawRules.currencyId }),
+});
+
+const RULES = {
+  'deposit.minimum': deposit((v, c) => ({ minAmount: amountOf(v, c) })),
+  'deposit.fee_rate': deposit((v) => ({ feeRate: rateOf(v) })),
+  'withdraw.minimum': withdraw((v, c) => ({ minimum: amountOf(v, c) })),
+  'withdraw.fee_rate': withdraw((v) => ({ feeRate: rateOf(v) })),
+  'withdraw.fee_fixed': withdraw((v, c) => ({ feeFixed: amountOf(v, c) })),
+  'withdraw.bank': withdraw((v) => ({ bankEnabled: switchOf(v) })),
+};
+
 export const coinRulesCommand: Command = async (context, args) => {
   const [action, coin, rule, value] = args;
   if (action === 'list') return listRules(context, [], {});
   if (action !== 'set' || !coin || !rule || value === undefined) throw new UsageError(USAGE);
-  if (!(RULES as readonly string[]).includes(rule))
-    throw new UsageError(`unknown rule ${rule}\n${USAGE}`);
+  if (!Object.hasOwn(RULES, rule)) throw new UsageError(`unknown rule ${rule}\n${USAGE}`);
   const { db } = context.database;
   const currency = await findCurrency(db, coin);
-  const [family] = rule.split('.') as ['deposit' | 'withdraw'];
-  const table = family === 'deposit' ? depositTerms : withdrawRules;
-  const [exists] = await db.select().from(table).where(eq(table.currencyId, currency.id));
-  if (!exists) throw new UsageError(`${currency.symbol} has no ${family} terms`);
-
-  const amount = () => amountOf(value, currency.decimals, currency.symbol);
-  const changes: Record<Rule, () => Promise<unknown>> = {
-    'deposit.minimum': () =>
-      db
-        .update(depositTerms)
-        .set({ minAmount: amount() })
-        .where(eq(depositTerms.currencyId, currency.id)),
-    'deposit.fee_rate': () =>
-      db
-        .update(depositTerms)
-        .set({ feeRate: rateOf(value) })
-        .where(eq(depositTerms.currencyId, currency.id)),
-    'withdraw.minimum': () =>
-      db
-        .update(withdrawRules)
-        .set({ minimum: amount() })
-        .where(eq(withdrawRules.currencyId, currency.id)),
-    'withdraw.fee_rate': () =>
-      db
-        .update(withdrawRules)
-        .set({ feeRate: rateOf(value) })
-        .where(eq(withdrawRules.currencyId, currency.id)),
-    'withdraw.fee_fixed': () =>
-      db
-        .update(withdrawRules)
-        .set({ feeFixed: amount() })
-        .where(eq(withdrawRules.currencyId, currency.id)),
-    'withdraw.bank': () => {
-      if (value !== 'on' && value !== 'off') throw new UsageError('withdraw.bank is on or off');
-      return db
-        .update(withdrawRules)
-        .set({ bankEnabled: value === 'on' })
-        .where(eq(withdrawRules.currencyId, currency.id));
-    },
-  };
-  await changes[rule as Rule]();
+  const { family, update } = RULES[rule as keyof typeof RULES];
+  const changed = await update(db, value, currency);
+  if (changed.length === 0) throw new UsageError(`${currency.symbol} has no ${family} terms`);
   return { output: `${currency.symbol} ${rule} = ${value}`, exitCode: 0 };
 };
