@@ -61,3 +61,7 @@ console.log(`\n${formatFanout(await benchSocketFanout())}`);
 // market: the k-line chart's render and live-tick cost in Chromium
 const { benchKline, formatKline } = await import('./kline-bench.ts');
 console.log(`\n${formatKline(await benchKline())}`);
+
+// delivery: what on-the-fly compression of API answers costs and saves
+const { benchCompression, formatCompression } = await import('./compression-bench.ts');
+console.log(`\n${formatCompression(await benchCompression())}`);

@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/index.ts';
 import type { Deps, Handlers } from './http/context.ts';
 import { enforceBodyMediaTypes } from './http/body-media-type.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { registerPlugins, type RateLimitOptions } from './http/plugins.ts';
 import { rateLimitKey, registerApi } from './http/routes.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerHealth, registerSite } from './http/site.ts';
 import { langOf } from './i18n/index.ts';
 import { Ledger } from './ledger/index.ts';
@@ -28,8 +29,11 @@ export interface AppOptions {
   /** Built app to serve at /h5/. */
   staticDir?: string;
   rateLimit?: RateLimitOptions;
-  /** Number of reverse-proxy hops whose X-Forwarded-For is trusted (default: none). */
+  /** Number of reverse-proxy hops whose X-Forwarded-For is trusted (default: none). TLS then
+   * ends at the proxy, so browsers are told to stay on https (HSTS). */
   trustProxy?: number | false;
+  /** A log line per request (default: true when a logger is given). */
+  logRequests?: boolean;
   /** Start the background jobs' timers (the running server); tests call app.scheduler.runAll(). */
   runJobs?: boolean;
 }
@@ -55,6 +59,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Request ids in every log line; the header lets a proxy pass its own.
     requestIdHeader: 'x-request-id',
     trustProxy: trustedHops(options.trustProxy ?? false),
+    logController: new LogController({ disableRequestLogging: options.logRequests === false }),
+    // On close: idle keep-alive connections end at once, so a shutdown never waits on them;
+    // requests still arriving on busy ones are answered 503 (Fastify's return503OnClosing).
+    forceCloseConnections: 'idle',
   };
   const app = Fastify(serverOptions);
 
@@ -96,6 +104,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
+  await registerSecurityHeaders(app, {
+    staticDir: options.staticDir,
+    behindTlsProxy: Boolean(options.trustProxy),
+  });
   enforceBodyMediaTypes(app);
   await registerPlugins(app, {
     rateLimit: options.rateLimit ?? { max: 600, windowMs: 60_000 },

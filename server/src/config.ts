@@ -1,6 +1,7 @@
 import path from 'node:path';
 
-// Everything the server reads from the environment, in one place, with safe defaults.
+// Everything the server reads from the environment, in one place: each value is checked at start,
+// and a wrong one stops the server with one line that names the variable (ConfigError).
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -10,33 +11,113 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
+  /** One log line per request (on in development, off in production unless asked for). */
+  logRequests: boolean;
   staticDir: string;
-  /** Behind a reverse proxy: trust X-Forwarded-For from this many hops (per-IP limits need the real address). */
+  /** Behind a reverse proxy: trust X-Forwarded-For from this many hops (per-IP limits need the
+   * real address); TLS then ends at the proxy, so HSTS is sent. */
   trustProxy: number | false;
+  rateLimit: { max: number; windowMs: number };
 }
 
-function environment(value: string | undefined): Config['env'] {
-  return value === 'production' || value === 'test' ? value : 'development';
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+type Env = NodeJS.ProcessEnv;
+const invalid = (name: string, expected: string, value: string): never => {
+  throw new ConfigError(`${name} must be ${expected}, got "${value}"`);
+};
+
+/** An unset or empty variable takes the default; a set one must parse. */
+function read<T>(env: Env, name: string, fallback: T, parse: (raw: string) => T | undefined): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = parse(raw.trim());
+  return value === undefined ? fallback : value;
 }
 
-function port(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 && parsed < 65536 ? parsed : fallback;
+function integer(name: string, min: number, max: number) {
+  return (raw: string) => {
+    const value = Number(raw);
+    return /^\d+$/.test(raw) && value >= min && value <= max
+      ? value
+      : invalid(name, `an integer ${min}-${max}`, raw);
+  };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+function oneOf<T extends string>(name: string, choices: readonly T[]) {
+  return (raw: string) =>
+    choices.includes(raw as T) ? (raw as T) : invalid(name, `one of ${choices.join(', ')}`, raw);
+}
+
+function flag(name: string) {
+  return (raw: string) => {
+    const value = raw.toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    if (['0', 'false', 'no', 'off'].includes(value)) return false;
+    return invalid(name, 'true or false', raw);
+  };
+}
+
+/** Milliseconds: a number with an optional unit (ms, s, m, h), e.g. 60000, 60s, 1m. */
+function duration(name: string) {
+  return (raw: string) => {
+    const match = /^(\d+)\s*(ms|s|m|h)?$/.exec(raw);
+    const ms = match ? Number(match[1]) * DURATION_UNITS[match[2] ?? 'ms']! : 0;
+    return ms > 0 ? ms : invalid(name, 'a positive duration such as 60000, 60s or 1m', raw);
+  };
+}
+
+function url(name: string, schemes: string[]) {
+  return (raw: string) => {
+    let scheme = '';
+    try {
+      scheme = new URL(raw).protocol.replace(/:$/, '');
+    } catch {
+      // reported below
+    }
+    // Never echo a URL that may carry a password.
+    return schemes.includes(scheme)
+      ? raw
+      : invalid(name, `a ${schemes.map((s) => `${s}://`).join(' or ')} URL`, '<hidden>');
+  };
+}
+
+function hostName(raw: string) {
+  return /^[a-z0-9.-]+$|^[0-9a-f:.]+$/i.test(raw)
+    ? raw
+    : invalid('HOST', 'a host name or IP address', raw);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const mode = read(env, 'NODE_ENV', 'development' as Config['env'], (raw) =>
+    oneOf('NODE_ENV', ['development', 'production', 'test'] as const)(raw),
+  );
+  const hops = read(env, 'TRUST_PROXY', 0, integer('TRUST_PROXY', 0, 10));
   return {
-    env: environment(env.NODE_ENV),
+    env: mode,
     // Loopback unless the operator opts in to exposing the server.
-    host: env.HOST || '127.0.0.1',
-    port: port(env.PORT, 8080),
+    host: read(env, 'HOST', '127.0.0.1', hostName),
+    port: read(env, 'PORT', 8080, integer('PORT', 1, 65535)),
     dataDir: path.resolve(env.DATA_DIR || './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    databaseUrl: read(
+      env,
+      'DATABASE_URL',
+      undefined,
+      url('DATABASE_URL', ['postgres', 'postgresql']),
+    ),
+    smtpUrl: read(env, 'SMTP_URL', undefined, url('SMTP_URL', ['smtp', 'smtps'])),
     mailFrom: env.MAIL_FROM || 'CoinHub <no-reply@localhost>',
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: read(env, 'LOG_LEVEL', 'info', oneOf('LOG_LEVEL', LOG_LEVELS)),
+    logRequests: read(env, 'LOG_REQUESTS', mode !== 'production', flag('LOG_REQUESTS')),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
-    trustProxy: Number(env.TRUST_PROXY) > 0 ? Number(env.TRUST_PROXY) : false,
+    trustProxy: hops > 0 ? hops : false,
+    rateLimit: {
+      max: read(env, 'RATE_LIMIT_MAX', 600, integer('RATE_LIMIT_MAX', 1, 1_000_000)),
+      windowMs: read(env, 'RATE_LIMIT_WINDOW', 60_000, duration('RATE_LIMIT_WINDOW')),
+    },
   };
 }
 

@@ -38,6 +38,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     mailFrom: config.mailFrom,
     staticDir: config.staticDir,
     trustProxy: config.trustProxy,
+    rateLimit: config.rateLimit,
+    logRequests: config.logRequests,
     runJobs: true,
   });
   const operatorToken = randomBytes(32).toString('base64url');
@@ -97,6 +99,6 @@ if (import.meta.main) {
     exitOnSignals(await startServer());
   } catch (err) {
     console.error(`server: ${(err as Error).message}`);
-    process.exitCode = 1;
+    process.exit(1); // a half-open database or pool must not keep a failed start alive
   }
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/index.ts';
@@ -16,7 +17,14 @@ export function registerHealth(app: FastifyInstance, database: Database): void {
   });
 }
 
-/** The built app at /h5/ (hash routing: index.html is the only page) and / redirecting to it. */
+// Hashed build output never changes under its name: a year, immutable. Everything else (index.html,
+// the web manifest, the service worker and its helpers, icons) revalidates by ETag on every use,
+// so a new deployment is seen on the next visit.
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+
+/** The built app at /h5/ (hash routing: index.html is the only page) and / redirecting to it.
+ * The build writes .br and .gz beside each text file; the one the browser accepts is sent. */
 export async function registerSite(
   app: FastifyInstance,
   staticDir: string | undefined,
@@ -26,7 +34,17 @@ export async function registerSite(
   await app.register(fastifyStatic, {
     root: staticDir,
     prefix: '/h5/',
-    index: 'index.html',
+    // The shell's own routes below: the plugin's directory index misses the pre-compressed
+    // variants (it answers 404 to /h5/ when the browser accepts br).
+    index: false,
     wildcard: true,
+    preCompressed: true,
+    cacheControl: false, // set below, per kind of file
+    setHeaders: (reply, file) => {
+      const hashed = path.relative(staticDir, file).split(path.sep)[0] === 'assets';
+      reply.header('cache-control', hashed ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
+    },
   });
+  app.get('/h5', (_request, reply) => reply.redirect('/h5/'));
+  app.get('/h5/', (_request, reply) => reply.sendFile('index.html'));
 }

@@ -75,7 +75,16 @@ export function openConnection(deps: Deps, socket: WebSocket): void {
   send({ type: 'hello', at: deps.clock().toISOString() });
 }
 
+/** WebSocket close code 1001: the server is going away (a shutdown or a new deployment). */
+export const GOING_AWAY = 1001;
+
 export async function registerSocket(app: FastifyInstance, deps: Deps): Promise<void> {
+  // On shutdown, before the plugin's own clean-up: tell each client why, so it reconnects later
+  // instead of reporting a broken connection.
+  app.addHook('preClose', async () => {
+    for (const client of app.websocketServer.clients)
+      client.close(GOING_AWAY, 'server shutting down');
+  });
   await app.register(websocket, { options: { maxPayload: MAX_FRAME } });
   app.get('/api/socket', { websocket: true }, (socket) => openConnection(deps, socket));
 }

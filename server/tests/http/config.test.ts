@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+
+// Every knob comes from the environment and is checked at start: a wrong value stops the server
+// with one line naming the variable (scripts/start.ts and main.ts print it and exit 1).
+const errorOf = (env: NodeJS.ProcessEnv): string => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('loadConfig accepted the environment');
+};
+
+describe('server configuration from the environment', () => {
+  it('has safe defaults: loopback, 8080, ./data, embedded database, requests logged in development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      logLevel: 'info',
+      logRequests: true,
+      trustProxy: false,
+      rateLimit: { max: 600, windowMs: 60_000 },
+    });
+  });
+
+  it('reads every knob', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      PORT: '9000',
+      DATA_DIR: '/var/lib/coinhub',
+      DATABASE_URL: 'postgres://app:secret@db:5432/coinhub',
+      SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '2',
+      RATE_LIMIT_MAX: '120',
+      RATE_LIMIT_WINDOW: '30s',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      host: '0.0.0.0',
+      port: 9000,
+      dataDir: '/var/lib/coinhub',
+      databaseUrl: 'postgres://app:secret@db:5432/coinhub',
+      smtpUrl: 'smtps://mailer:secret@mail.example.com:465',
+      logLevel: 'warn',
+      logRequests: false, // production logs no line per request unless asked to
+      trustProxy: 2,
+      rateLimit: { max: 120, windowMs: 30_000 },
+    });
+    expect(loadConfig({ NODE_ENV: 'production', LOG_REQUESTS: 'yes' }).logRequests).toBe(true);
+    expect(loadConfig({ RATE_LIMIT_WINDOW: '2m' }).rateLimit.windowMs).toBe(120_000);
+    expect(loadConfig({ RATE_LIMIT_WINDOW: '1500' }).rateLimit.windowMs).toBe(1500);
+  });
+
+  it.each([
+    [{ PORT: '80a' }, 'PORT must be an integer 1-65535, got "80a"'],
+    [{ PORT: '70000' }, 'PORT must be an integer 1-65535, got "70000"'],
+    [{ HOST: 'my host' }, 'HOST must be a host name or IP address, got "my host"'],
+    [{ NODE_ENV: 'prod' }, 'NODE_ENV must be one of development, production, test, got "prod"'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [{ LOG_REQUESTS: 'maybe' }, 'LOG_REQUESTS must be true or false, got "maybe"'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY must be an integer 0-10, got "-1"'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be an integer 0-10, got "true"'],
+    [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX must be an integer 1-1000000, got "0"'],
+    [{ RATE_LIMIT_WINDOW: '1 minute' }, 'RATE_LIMIT_WINDOW must be a positive duration'],
+    [{ RATE_LIMIT_WINDOW: '0s' }, 'RATE_LIMIT_WINDOW must be a positive duration'],
+    [
+      { DATABASE_URL: 'mysql://root@db/app' },
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    ],
+    [{ SMTP_URL: 'mail.example.com:25' }, 'SMTP_URL must be a smtp:// or smtps:// URL'],
+  ])('refuses %o with one clear line', (env, message) => {
+    const line = errorOf(env);
+    expect(line).toContain(message);
+    expect(line).not.toContain('\n');
+  });
+
+  it('never repeats a URL that may carry a password', () => {
+    const line = errorOf({ DATABASE_URL: 'mysql://root:hunter2@db/app' });
+    expect(line).not.toContain('hunter2');
+  });
+});
