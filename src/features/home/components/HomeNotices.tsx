@@ -1,3 +1,4 @@
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useNewsList } from '../../../api/generated/endpoints/news/news';
@@ -6,7 +7,8 @@ import styles from './home.module.css';
 
 /**
  * The latest three notices, each opening its detail, and a link to all of them. A background
- * strip: nothing shows while loading, when there are none, or when the call fails (no toast).
+ * strip: nothing shows when there are none or when the call fails (no toast). While loading it
+ * keeps their place, so the shortcuts below do not jump down when the notices arrive.
  */
 export function HomeNotices() {
   const { t } = useTranslation('home');
@@ -15,7 +17,7 @@ export function HomeNotices() {
     { query: { retry: false }, request: { silent: true } },
   );
   const items = notices.data?.items.slice(0, 3) ?? [];
-  if (items.length === 0) return null;
+  if (!notices.isPending && items.length === 0) return null;
   return (
     <section className={styles.notices} aria-labelledby="home-notices-title">
       <header className={styles.noticesHead}>
@@ -27,15 +29,19 @@ export function HomeNotices() {
           {t('home:notices.more')} ›
         </Link>
       </header>
-      <ul className={styles.noticeList}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <Link to={`${PATHS.noticeDetail}?id=${item.id}`} className={styles.notice}>
-              {item.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {notices.isPending ? (
+        <Skeleton.Paragraph lineCount={3} animated aria-busy="true" />
+      ) : (
+        <ul className={styles.noticeList}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link to={`${PATHS.noticeDetail}?id=${item.id}`} className={styles.notice}>
+                {item.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

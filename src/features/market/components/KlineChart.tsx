@@ -19,8 +19,8 @@ echarts.use([
   CanvasRenderer,
 ]);
 
-const UP = '#0ecb81';
-const DOWN = '#f6465d';
+const UP = '#037f54';
+const DOWN = '#cf304a';
 
 export interface KlineChartProps {
   candles: readonly Candle[];
@@ -50,7 +50,7 @@ function option(
         data: candles.map((c) => Number(c.close)),
         showSymbol: false,
         smooth: true,
-        lineStyle: { color: '#1f6bff', width: 1.5 },
+        lineStyle: { color: '#1a5fe6', width: 1.5 },
         areaStyle: { color: 'rgba(31,107,255,0.12)' },
       }
     : {

@@ -59,7 +59,7 @@ export default function MarketPage() {
   else if (view === 'markets' || !selected)
     body = quotes.data.groups.map((g) => (
       <section key={g.quote_currency_id} aria-label={g.quote}>
-        <h3 className={styles.muted}>{g.quote}</h3>
+        <h2 className={styles.muted}>{g.quote}</h2>
         <QuoteList
           tickers={g.pairs}
           labels={labels}

@@ -48,7 +48,7 @@ export async function drawPoster(text: PosterText): Promise<string> {
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no canvas');
   const bg = ctx.createLinearGradient(0, 0, W, H);
-  bg.addColorStop(0, '#1f6bff');
+  bg.addColorStop(0, '#1a5fe6');
   bg.addColorStop(1, '#0b2a6b');
   ctx.fillStyle = bg;
   ctx.fillRect(0, 0, W, H);
