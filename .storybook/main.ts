@@ -11,7 +11,14 @@ export default defineMain({
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(config) {
-    // The app is served under /h5/; Storybook serves from its own root.
-    return { ...config, base: './' };
+    // The app is served under /h5/; Storybook serves from its own root. The app's delivery plugins
+    // (service worker, precompressed copies) are for the app, not for the story catalogue.
+    const appOnly = ['precompress', 'vite-plugin-pwa'];
+    const plugins = config.plugins
+      ?.flat()
+      .filter(
+        (plugin) => !(plugin && 'name' in plugin && appOnly.some((n) => plugin.name.startsWith(n))),
+      );
+    return { ...config, base: './', plugins };
   },
 });

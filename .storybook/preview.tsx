@@ -112,10 +112,11 @@ export default definePreview({
       const lang = isLang(globals.locale) ? globals.locale : DEFAULT_LANG;
       await loadAllNamespaces(lang);
       await changeLanguage(lang);
+      // As the app's (src/app/queryClient.ts): offline, calls fail at once instead of pausing.
       const queryClient = new QueryClient({
         defaultOptions: {
-          queries: { retry: false, refetchOnWindowFocus: false },
-          mutations: { retry: false },
+          queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+          mutations: { retry: false, networkMode: 'always' },
         },
       });
       return { queryClient };

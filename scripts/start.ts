@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from '../server/src/config.ts';
 import { exitOnSignals, startServer } from '../server/src/main.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -29,15 +30,30 @@ function needsBuild(): boolean {
   return Math.max(...sources) > statSync(built).mtimeMs;
 }
 
+process.chdir(root); // DATA_DIR (./data) and dist/ are relative to the project
+
+// A wrong setting stops here, in one line, before minutes of building.
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`start: ${err.message}`);
+  process.exit(1);
+}
+
 if (process.env.SKIP_BUILD === '1') {
   console.log('start: SKIP_BUILD=1, serving dist/ as it is.');
 } else if (!existsSync(at('index.html'))) {
   console.warn('start: no index.html yet, serving the API only (/h5/ answers 404).');
 } else if (needsBuild()) {
   console.log('start: building the app (vite build)...');
+  // Always the production build, whatever NODE_ENV the server runs under (the e2e journeys run
+  // it as development): Vite would otherwise bundle React's development build and no service worker.
   const build = spawnSync(at('node_modules', '.bin', 'vite'), ['build'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) {
     console.error(
@@ -47,10 +63,9 @@ if (process.env.SKIP_BUILD === '1') {
   }
 }
 
-process.chdir(root); // DATA_DIR (./data) and dist/ are relative to the project
 try {
-  exitOnSignals(await startServer());
+  exitOnSignals(await startServer(config));
 } catch (err) {
   console.error(`start: ${(err as Error).message}`);
-  process.exitCode = 1;
+  process.exit(1);
 }

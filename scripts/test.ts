@@ -10,7 +10,7 @@ const steps: [label: string, script: string, ...args: string[]][] = [
   ['server tests (PGlite and PostgreSQL)', 'test:server'],
   ['story tests in Chromium (en and zh)', 'test:stories'],
   ['visual regression', 'test:visual'],
-  ['bundle size (160 KB first-load budget, no mock code)', 'size'],
+  ['bundle size (first load: login ≤ 150 KB, Home ≤ 200 KB gzip; no mock code)', 'size'],
   ['Storybook builds', 'build-storybook'],
   ['end-to-end journeys against the real server', 'test:e2e'],
 ];

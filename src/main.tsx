@@ -5,10 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { getHttp } from './api/http';
 import { App } from './app/App';
 import { preloadImperative } from './components/imperative/load';
+import { preloadCurrentRoute } from './app/routes/preloadCurrent';
 import { initI18n } from './i18n';
 
-// The first screen is drawn in the user's language: translations and antd's locale load first.
-await initI18n();
+// The first screen is drawn in the user's language: translations and antd's locale load first,
+// and the page being opened loads alongside them, not after them.
+const i18nReady = initI18n();
+preloadCurrentRoute();
+await i18nReady;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -16,10 +20,21 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// What the first screen did not need, fetched once the browser is idle so that the first call
-// and the first toast do not wait on the network.
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500));
-whenIdle(() => {
+// What the first screen did not need, fetched once it has settled (page loaded, then a quiet
+// moment) so that the first call and the first toast do not wait on the network, without
+// competing with the first screen for the network and the main thread.
+const SETTLE_MS = 3000;
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
+const afterFirstScreen = (run: () => void) => {
+  const later = () => setTimeout(() => whenIdle(run), SETTLE_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+};
+afterFirstScreen(() => {
+  // The service worker (offline shell, installable app) exists in production builds only.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    void import('./app/pwa/register').then((m) => m.registerServiceWorker());
+  }
   void getHttp();
   void preloadImperative();
   void import('./components/TabBar/TabBar');

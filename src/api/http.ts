@@ -65,7 +65,13 @@ export function getHttp(): Promise<AxiosInstance> {
       return config;
     });
     return instance;
-  }));
+  }, forgetFailedLoad));
+}
+
+// A failed load (offline before axios was ever cached) must not stick: the next call tries again.
+function forgetFailedLoad(error: unknown): never {
+  client = undefined;
+  throw error;
 }
 
 const isEnvelope = (body: unknown): body is Envelope =>
@@ -114,10 +120,12 @@ export async function apiCall<T>(
     if (isCancel(error)) throw error; // an aborted query is not a failure to report
     const { response } = error as AxiosError;
     stopLoading();
+    // Offline, the banner already says why nothing arrives: no toast for each failed call.
+    const offline = !response && !navigator.onLine;
     return await fail(
       isEnvelope(response?.data) ? response.data : undefined,
       response?.status,
-      silent,
+      silent || offline,
     );
   } finally {
     stopLoading();

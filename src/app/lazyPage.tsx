@@ -1,5 +1,6 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import i18n from '../i18n';
 import { ErrorState } from '../components/ErrorState/ErrorState';
 import { loadChunk } from './chunk';
 import { PageLoading } from './PageLoading';
@@ -11,12 +12,20 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
 /**
  * A page loaded on first visit. Unlike React.lazy, a failed load is not remembered: Retry
  * imports the chunk again (a flaky network, or a new deploy that replaced the chunk).
+ * `namespaces` are the page's own translations: loaded with the chunk, not after it renders.
  */
-export function lazyPage(importer: () => Promise<PageModule>): LazyPage {
+export function lazyPage(
+  importer: () => Promise<PageModule>,
+  namespaces: readonly string[] = [],
+): LazyPage {
   let loaded: ComponentType | undefined;
 
   const preload = async () => {
-    loaded ??= (await loadChunk(importer)).default;
+    const [page] = await Promise.all([
+      loaded ?? loadChunk(importer).then((module) => module.default),
+      namespaces.length ? i18n.loadNamespaces([...namespaces]) : undefined,
+    ]);
+    loaded ??= page;
   };
 
   function LazyPageLoader() {

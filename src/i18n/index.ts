@@ -7,24 +7,54 @@ import { LANG_STORAGE_KEY, LANG_TAGS, type Lang, storedLanguage } from './langua
 // Only the chosen language is loaded, and of it only the namespaces the first screen needs;
 // a feature's namespace arrives with its first page (useTranslation suspends into the page
 // loader meanwhile). Switching language loads every namespace in use before it is shown.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
-
-const pathOf = (lang: string, ns: string) => `./locales/${lang}/${ns}.json`;
-
-export const NAMESPACES = [
-  ...new Set(Object.keys(bundles).map((path) => path.split('/')[3]!.replace('.json', ''))),
-];
+type Texts = Record<string, unknown>;
 
 /** What the sign-in screens and the app shell use: loaded before the first render. */
 export const CORE_NAMESPACES = ['common', 'form', 'auth'] as const;
+const isCore = (ns: string) => (CORE_NAMESPACES as readonly string[]).includes(ns);
+const namespaceOf = (path: string) => path.split('/').pop()!.replace('.json', '');
+
+// The core namespaces, one chunk per language: the first render waits on a single request.
+const coreBundles = import.meta.glob<{ default: Record<string, Texts> }>('./core/*.ts');
+async function coreTexts(lang: string): Promise<Record<string, Texts>> {
+  const load = coreBundles[`./core/${lang}.ts`];
+  if (!load) throw new Error(`no core texts for ${lang}`);
+  const files = (await load()).default;
+  return Object.fromEntries(
+    Object.entries(files).map(([path, texts]) => [namespaceOf(path), texts]),
+  );
+}
+
+// Every other namespace is listed in the catalog chunk, fetched alongside the first screen.
+let catalog: Promise<Record<string, () => Promise<{ default: Texts }>>> | undefined;
+const allBundles = () =>
+  (catalog ??= import('./catalog').then(
+    (m) => m.bundles,
+    (error: unknown) => {
+      catalog = undefined; // offline or a new deploy: the next namespace asks again
+      throw error;
+    },
+  ));
+
+async function textsOf(lang: string, ns: string): Promise<Texts> {
+  if (isCore(ns)) return (await coreTexts(lang))[ns]!;
+  const path = `./locales/${lang}/${ns}.json`;
+  const load = (await allBundles())[path];
+  if (!load) throw new Error(`no locale file ${path}`);
+  return (await load()).default;
+}
+
+/** Every namespace there is. */
+export async function allNamespaces(): Promise<string[]> {
+  const others = Object.keys(await allBundles()).map(namespaceOf);
+  return [...new Set([...CORE_NAMESPACES, ...others])];
+}
 
 async function loadBundles(lang: Lang, namespaces: readonly string[]) {
   await Promise.all(
     namespaces.map(async (ns) => {
       if (i18n.hasResourceBundle(lang, ns)) return;
-      const load = bundles[pathOf(lang, ns)];
-      if (!load) throw new Error(`no locale file ${pathOf(lang, ns)}`);
-      i18n.addResourceBundle(lang, ns, (await load()).default, true, true);
+      i18n.addResourceBundle(lang, ns, await textsOf(lang, ns), true, true);
     }),
   );
 }
@@ -34,10 +64,8 @@ const lazyBundles: BackendModule = {
   type: 'backend',
   init: () => {},
   read(lang, ns, callback) {
-    const load = bundles[pathOf(lang, ns)];
-    if (!load) return callback(new Error(`no locale file ${pathOf(lang, ns)}`), false);
-    load().then(
-      (module) => callback(null, module.default),
+    textsOf(lang, ns).then(
+      (texts) => callback(null, texts),
       (error: Error) => callback(error, false),
     );
   },
@@ -61,6 +89,8 @@ export function initI18n(lang: Lang = storedLanguage()): Promise<void> {
         interpolation: { escapeValue: false },
         returnNull: false,
       });
+    // The page being opened needs its own namespace next: have the catalog ready by then.
+    allBundles().catch(() => {});
     await Promise.all([loadBundles(lang, CORE_NAMESPACES), applyAntdLocale(lang)]);
     document.documentElement.lang = LANG_TAGS[lang];
   })();
@@ -84,7 +114,7 @@ export async function changeLanguage(lang: Lang): Promise<void> {
 /** Every namespace of a language (Storybook and tests, whose assertions read any namespace). */
 export async function loadAllNamespaces(lang: Lang): Promise<void> {
   await initI18n(lang); // i18next only has addResourceBundle & co. once init() has run
-  return loadBundles(lang, NAMESPACES);
+  return loadBundles(lang, await allNamespaces());
 }
 
 export * from './languages';

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import { setSocketFactory } from '../../src/api/socket';
+import { OfflineBanner } from '../../src/components/OfflineBanner/OfflineBanner';
+import { goOffline } from '../../src/components/storybook/offline';
 import { withQueryClient, withRouter } from '../../src/components/storybook/decorators';
 import HomePage from '../../src/features/home/pages/HomePage';
 import i18n from '../../src/i18n';
@@ -83,6 +86,7 @@ export const WithNotices: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const strip = within(await canvas.findByRole('region', { name: i18n.t('home:notices.title') }));
+    await strip.findByRole('link', { name: 'Scheduled system maintenance' }); // placeholder until then
     const links = strip.getAllByRole('link');
     await expect(links.map((a) => a.textContent)).toEqual([
       expect.stringContaining(i18n.t('home:notices.more')),
@@ -103,7 +107,10 @@ export const NoNotices: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('quote-BTC/USDT')).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: i18n.t('home:notices.title') })).toBeNull();
+    // While the call runs the strip keeps its place; once answered it goes.
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: i18n.t('home:notices.title') })).toBeNull(),
+    );
   },
 };
 
@@ -115,7 +122,10 @@ export const NoticesFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('quote-BTC/USDT')).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: i18n.t('home:notices.title') })).toBeNull();
+    // While the call runs the strip keeps its place; once answered it goes.
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: i18n.t('home:notices.title') })).toBeNull(),
+    );
     await expect(within(document.body).queryByText('Service unavailable')).toBeNull();
   },
 };
@@ -150,6 +160,29 @@ export const LoadError: Story = {
     await expect(
       await within(canvasElement).findByText(i18n.t('home:quotes.loadFailed')),
     ).toBeVisible();
+  },
+};
+
+/** Offline: the banner above the page, and the page's own error state instead of a spinner. */
+export const Offline: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <OfflineBanner />
+        <Story />
+      </>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(http.all('/api/*', () => HttpResponse.error()));
+    return goOffline();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      i18n.t('common:offline.message'),
+    );
+    await expect(await canvas.findByText(i18n.t('home:quotes.loadFailed'))).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectLedgerReconciles, operator, passBasicKyc, registerByEmail } from './support.ts';
 
 // Issue: markets and trading, the derivatives half. A user whose basic KYC the operator approved and

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { route } from './support.ts';
 
 // Spec section 8, "press again to exit the app": on a tab page opened directly, the first back

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectLedgerReconciles, operator, registerByEmail, route } from './support.ts';
 
 // Issue "Earn", second half: a funded user subscribes to a new coin, the operator passes the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { codeSentTo, expectLedgerReconciles, operator, route } from './support.ts';
 
 // Issue: community, support and settings. User A reads their invite code on the promotion page,

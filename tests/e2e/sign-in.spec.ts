@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ACCOUNT_PAGE, codeSentTo, logIn, route } from './support.ts';
 
 // Issue: reference server, item 10. A new user registers by e-mail with the code from the

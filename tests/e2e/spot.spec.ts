@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectLedgerReconciles, operator, registerByEmail, route } from './support.ts';
 
 // Issue "Markets and trading": a new user funded by the operator buys BTC at market and the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectLedgerReconciles, operator, registerByEmail, route } from './support.ts';
 
 // Issue "Earn": a user funded in the trust account buys a hosting product, interest arrives, the

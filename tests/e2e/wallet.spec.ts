@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectLedgerReconciles, operator, registerByEmail } from './support.ts';
 
 // Issue "Wallets and money movement": money moving between a user's own accounts (transfer spot ->

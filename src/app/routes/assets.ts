@@ -6,7 +6,7 @@ import type { AppRoute } from './types';
 export const assetsRoutes: readonly AppRoute[] = [
   {
     path: PATHS.assets,
-    page: lazyPage(() => import('../../features/assets/pages/AssetsPage')),
+    page: lazyPage(() => import('../../features/assets/pages/AssetsPage'), ['assets']),
     auth: true,
   },
   {

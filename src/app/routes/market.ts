@@ -4,10 +4,13 @@ import type { AppRoute } from './types';
 
 /** Routes of market. */
 export const marketRoutes: readonly AppRoute[] = [
-  { path: PATHS.home, page: lazyPage(() => import('../../features/home/pages/HomePage')) },
+  {
+    path: PATHS.home,
+    page: lazyPage(() => import('../../features/home/pages/HomePage'), ['home']),
+  },
   {
     path: PATHS.market,
-    page: lazyPage(() => import('../../features/market/pages/MarketPage')),
+    page: lazyPage(() => import('../../features/market/pages/MarketPage'), ['market']),
     auth: true,
   },
   { path: PATHS.kline, page: lazyPage(() => import('../../features/market/pages/KlinePage')) },

@@ -6,7 +6,7 @@ import type { AppRoute } from './types';
 export const trustRoutes: readonly AppRoute[] = [
   {
     path: PATHS.trust,
-    page: lazyPage(() => import('../../features/trust/pages/TrustIndexPage')),
+    page: lazyPage(() => import('../../features/trust/pages/TrustIndexPage'), ['trust', 'finance']),
     auth: true,
   },
   {

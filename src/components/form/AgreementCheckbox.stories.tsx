@@ -74,7 +74,7 @@ export const WithSentence: Story = {
     <AgreementCheckbox
       {...args}
       title={i18n.t('auth:agreement.title')}
-      content={i18n.t('auth:agreement.body')}
+      content={i18n.t('agreement:body')}
       label={(link) => <Trans i18nKey="auth:agreement.sentence" components={{ terms: link }} />}
     />
   ),

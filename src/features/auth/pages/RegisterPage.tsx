@@ -25,7 +25,7 @@ const inviteFromLink = (code: string | null) =>
 
 /** pages/user/login/register: sign up by phone or e-mail with a code, then sign in. */
 export default function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'agreement']);
   const navigate = useNavigate();
   const { search } = useLocation();
   const [params] = useSearchParams();
@@ -88,7 +88,7 @@ export default function RegisterPage() {
           <AgreementCheckbox
             name="agreement"
             title={t('auth:agreement.title')}
-            content={t('auth:agreement.body')}
+            content={t('agreement:body')}
             label={(link) => (
               <Trans t={t} i18nKey="auth:agreement.sentence" components={{ terms: link }} />
             )}

@@ -1,0 +1,5 @@
+// The first screen's texts in this language (common, form, auth): one file, one request.
+export default import.meta.glob<Record<string, unknown>>('../locales/hk/{common,form,auth}.json', {
+  eager: true,
+  import: 'default',
+});
