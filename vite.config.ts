@@ -182,8 +182,10 @@ export default defineConfig(({ command }) => ({
     // arrive in one round of requests instead of a waterfall. Listing every page's scripts would
     // put all of those lists into the entry chunk the login page loads (~5 KB gzip).
     modulePreload: {
-      resolveDependencies: (filename, deps) =>
-        FIRST_PAGES.test(filename) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'html' || FIRST_PAGES.test(filename)
+          ? deps
+          : deps.filter((dep) => dep.endsWith('.css')),
     },
     sourcemap: false,
     rolldownOptions: {

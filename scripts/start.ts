@@ -24,9 +24,14 @@ function newestChange(entry: string): number {
 function needsBuild(): boolean {
   const built = at('dist', 'index.html');
   if (!existsSync(built)) return true;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
-    newestChange(at(p)),
-  );
+  const sources = [
+    'src',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    'scripts/vite', // the build's own plugins
+    'package.json',
+  ].map((p) => newestChange(at(p)));
   return Math.max(...sources) > statSync(built).mtimeMs;
 }
 
