@@ -2,7 +2,8 @@ import 'antd-mobile/es/global';
 import './app/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getHttp } from './api/http';
+import { getHttp, setSessionExpiredHandler } from './api/http';
+import { redirectToLogin } from './app/authGuard';
 import { App } from './app/App';
 import { preloadImperative } from './components/imperative/load';
 import { preloadCurrentRoute } from './app/routes/preloadCurrent';
@@ -11,6 +12,9 @@ import { initI18n } from './i18n';
 // The first screen is drawn in the user's language: translations and antd's locale load first,
 // and the page being opened loads alongside them, not after them.
 const i18nReady = initI18n();
+// From the first call on (a route's prefetch runs before the router mounts), an expired session
+// goes to login with the way back.
+setSessionExpiredHandler(() => redirectToLogin());
 preloadCurrentRoute();
 await i18nReady;
 

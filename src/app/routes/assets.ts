@@ -6,8 +6,10 @@ import type { AppRoute } from './types';
 export const assetsRoutes: readonly AppRoute[] = [
   {
     path: PATHS.assets,
-    page: lazyPage(() => import('../../features/assets/pages/AssetsPage'), ['assets']),
+    page: lazyPage(() => import('../../features/assets/pages/AssetsPage'), ['assets', 'deposit']),
     auth: true,
+    prefetch: (client) =>
+      import('../../features/assets/prefetch').then((m) => m.prefetchAssetsIndex(client)),
   },
   {
     path: PATHS.assetsTradeAccount,

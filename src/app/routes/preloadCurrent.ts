@@ -1,20 +1,26 @@
 import { matchPath } from 'react-router-dom';
 import { getHttp } from '../../api/http';
 import { getSession } from '../../api/session';
+import { queryClient } from '../queryClient';
 import { ROUTES } from './index';
 
 /**
  * Starts loading the page the address points at, before the app has rendered anything: the
  * page chunk (with its dependencies, which Vite preloads alongside, and its own translations)
- * then arrives while the core translations load, instead of after the first render. A protected page is skipped for a
- * visitor without a session (the guard sends them to login instead). Errors are left to the
- * page loader, which shows them with a retry when it renders.
+ * then arrives while the core translations load, instead of after the first render, and so do
+ * the API answers it shows first (route.prefetch). A protected page is skipped for a visitor
+ * without a session (the guard sends them to login instead). Errors are left to the page,
+ * which shows them with a retry when it renders.
  */
 export function preloadCurrentRoute(hash: string = window.location.hash): void {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
   const route = ROUTES.find((candidate) => matchPath(candidate.path, path));
   if (!route || (route.auth && !getSession().token)) return;
   route.page.preload().catch(() => {});
-  // A signed-in page asks the API as soon as it renders: have the HTTP client arrive with it.
-  if (route.auth) getHttp().catch(() => {});
+  // A signed-in page asks the API as soon as it renders: have the HTTP client arrive with it,
+  // and where the route says what its first render needs, ask for that now.
+  if (route.auth) {
+    getHttp().catch(() => {});
+    route.prefetch?.(queryClient).catch(() => {});
+  }
 }

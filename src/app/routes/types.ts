@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { LazyPage } from '../lazyPage';
 
 // `auth: true` pages need a signed-in user (RequireAuth / checkLogin).
@@ -5,4 +6,9 @@ export interface AppRoute {
   path: string;
   page: LazyPage;
   auth?: boolean;
+  /**
+   * Asks the API for what the page's first render shows, when the app opens on it signed in: the
+   * answers then arrive while the page's code loads, instead of after it has rendered.
+   */
+  prefetch?: (client: QueryClient) => Promise<unknown>;
 }
