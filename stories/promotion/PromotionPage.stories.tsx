@@ -186,7 +186,10 @@ export const Poster: Story = {
       configurable: true,
       value: async (d: ShareData) => void (shared = d),
     });
-    await userEvent.click(body().getByRole('button', { name: i18n.t('promotion:share') }));
+    // Share waits for the share texts (their own request), which may come after the poster.
+    const shareButton = body().getByRole('button', { name: i18n.t('promotion:share') });
+    await waitFor(() => expect(shareButton).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(shareButton);
     await waitFor(() =>
       expect(shared).toEqual({ title: SHARE.title, text: SHARE.text, url: LINK }),
     );
