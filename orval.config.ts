@@ -20,7 +20,8 @@ const readOperations = Object.fromEntries(
 // Every call goes through the single axios mutator in src/api/http.ts.
 export default defineConfig({
   api: {
-    input: { target: CONTRACT },
+    // The operator console's operations (tags admin-*) are not the app's: its bundle never sees them.
+    input: { target: CONTRACT, filters: { mode: 'exclude', tags: [/^admin-/] } },
     output: {
       mode: 'tags-split',
       target: './src/api/generated/endpoints',

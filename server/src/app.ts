@@ -93,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorateRequest('lang', 'en');
   app.decorateRequest('auth', null);
+  app.decorateRequest('operator', null);
   app.addHook('onRequest', async (request) => {
     request.lang = langOf(request.headers.lang);
   });

@@ -18,6 +18,8 @@ export interface Config {
    * real address); TLS then ends at the proxy, so HSTS is sent. */
   trustProxy: number | false;
   rateLimit: { max: number; windowMs: number };
+  /** Where people reach the server (links the server hands out, e.g. an operator's enrolment). */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +120,12 @@ export function loadConfig(env: Env = process.env): Config {
       max: read(env, 'RATE_LIMIT_MAX', 600, integer('RATE_LIMIT_MAX', 1, 1_000_000)),
       windowMs: read(env, 'RATE_LIMIT_WINDOW', 60_000, duration('RATE_LIMIT_WINDOW')),
     },
+    publicUrl: read(
+      env,
+      'PUBLIC_URL',
+      `http://localhost:${read(env, 'PORT', 8080, integer('PORT', 1, 65535))}`,
+      url('PUBLIC_URL', ['http', 'https']),
+    ).replace(/\/+$/, ''),
   };
 }
 

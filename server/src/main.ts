@@ -10,6 +10,7 @@ import { migrate, openDatabase } from './db/index.ts';
 import { registerOperatorEndpoint } from './http/operator-endpoint.ts';
 import { Ledger } from './ledger/index.ts';
 import { DEMO_ACCOUNT, OTC_DEMO_FUND_PASSWORD, seedAll } from './modules/seed/index.ts';
+import { demoOperatorSignIn } from './modules/operators/demo-seed.ts';
 
 export interface RunningServer {
   url: string;
@@ -62,8 +63,14 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   if (demo) {
     console.log(`  Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
     console.log(
-      `  OTC merchants: otc.harbor@example.com, otc.nova@example.com (same password, fund password ${OTC_DEMO_FUND_PASSWORD})\n`,
+      `  OTC merchants: otc.harbor@example.com, otc.nova@example.com (same password, fund password ${OTC_DEMO_FUND_PASSWORD})`,
     );
+    const operator = await demoOperatorSignIn(database);
+    if (operator)
+      console.log(
+        `  Console operator (API at ${url}/api/admin): ${operator.email} / ${operator.password}\n` +
+          `    authenticator secret ${operator.secret} (add it to an authenticator app, or: ${operator.uri})\n`,
+      );
   }
 
   let stopping: Promise<void> | undefined;

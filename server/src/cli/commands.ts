@@ -10,6 +10,7 @@ import { reconcileCommand } from './commands/reconcile.ts';
 import { reviewCommand } from './commands/review.ts';
 import { settingCommand } from './commands/setting.ts';
 import { jobsCommand } from './commands/jobs.ts';
+import { operatorsCommand } from './commands/operators.ts';
 import { trustCommand } from './commands/trust.ts';
 
 // The operator's commands, as functions of a database: the CLI runs them on its own connection,
@@ -35,6 +36,7 @@ export type Flags = {
   key?: string;
   reason?: string;
   at?: string;
+  role?: string;
 };
 export type Command = (
   context: OperatorContext,
@@ -61,7 +63,10 @@ export const HELP = `Usage: npm run operator -- <command>
                                                   e.g. customer_url, spot.fee_rate, otc.fee_rate, otc.margin_amount
   trust accrue [--at <ISO time>]                  run the interest and copy-trading settlement jobs as of a time
   jobs list | jobs run <name|all> [--at <ISO time>]
-                                                  run background jobs (yields, lock-up release, otc.expire...) as of a time`;
+                                                  run background jobs (yields, lock-up release, otc.expire...) as of a time
+  operators list | operators add <email> --role <viewer|reviewer|finance|admin>
+                                                  console operators; add prints a one-time enrolment link
+review, credit, coin-rules set, setting set and operators add are written to the audit log (actor cli:<os user>).`;
 
 const COMMANDS: Record<string, Command> = {
   outbox: outboxCommand,
@@ -72,6 +77,7 @@ const COMMANDS: Record<string, Command> = {
   setting: settingCommand,
   trust: trustCommand,
   jobs: jobsCommand,
+  operators: operatorsCommand,
 };
 
 export async function runOperatorCommand(
@@ -89,6 +95,7 @@ export async function runOperatorCommand(
         key: { type: 'string' },
         reason: { type: 'string' },
         at: { type: 'string' },
+        role: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });

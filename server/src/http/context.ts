@@ -1,8 +1,9 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/index.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { Ledger } from '../ledger/index.ts';
 import type { EventBus } from '../modules/events/bus.ts';
+import type { OperatorAuth } from '../modules/operators/sessions.ts';
 import type { Outbox } from '../modules/outbox/outbox.ts';
 import type { Success } from './envelope.ts';
 
@@ -30,11 +31,13 @@ declare module 'fastify' {
     lang: Lang;
     /** The signed-in user, when the request carried a live session token. */
     auth: Auth | null;
+    /** The signed-in operator of a console operation (never set on a user's operation). */
+    operator: OperatorAuth | null;
   }
 }
 
 /** A contract operation: returns the payload; failures are thrown as AppError. */
-export type Handler = (request: FastifyRequest) => Promise<Success>;
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<Success>;
 export type Handlers = Record<string, Handler>;
 /** Each feature module contributes handlers keyed by operationId. */
 export type HandlerFactory = (deps: Deps) => Handlers;
@@ -48,4 +51,10 @@ export function requireAuth(request: FastifyRequest): Auth {
 /** The request body as the contract describes it (already validated by the contract). */
 export function bodyOf<T>(request: FastifyRequest): T {
   return (request.body ?? {}) as T;
+}
+
+/** The signed-in operator of a console operation (the auth hook has already refused the rest). */
+export function requireOperator(request: FastifyRequest): OperatorAuth {
+  if (!request.operator) throw new Error('operator operation reached without an operator session');
+  return request.operator;
 }

@@ -1,5 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -50,6 +51,8 @@ export async function registerPlugins(
     }
   });
   await app.register(formbody);
+  // Only the operator console's session travels in a cookie (modules/operators/sessions.ts).
+  await app.register(cookie);
   // Fields land on request.body as plain values so the contract can validate them.
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

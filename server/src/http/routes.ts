@@ -1,9 +1,24 @@
-import type { FastifyInstance, FastifyRequest, RequestPayload, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RequestPayload,
+  RouteOptions,
+} from 'fastify';
+import type { OperatorRole } from '../db/schema/operators.ts';
+import { operatorFail } from '../modules/operators/errors.ts';
+import { roleAllows } from '../modules/operators/roles.ts';
+import {
+  CSRF_HEADER,
+  OPERATOR_COOKIE,
+  operatorTokenOf,
+  resolveOperatorSession,
+} from '../modules/operators/sessions.ts';
 import openapiGlue from 'fastify-openapi-glue';
 import { resolveSession, tokenFromHeader } from '../modules/sessions/sessions.ts';
 import { fail } from './app-error.ts';
 import type { Deps, Handlers } from './context.ts';
-import { loadContract, sessionRules, type SessionRule } from './contract.ts';
+import { loadContract, operatorRoles, sessionRules, type SessionRule } from './contract.ts';
 import { successEnvelope } from './envelope.ts';
 
 // Mounts every contract operation under /api: the contract validates the request (and, outside
@@ -32,8 +47,24 @@ export function rateLimitKey(deps: Deps) {
   };
 }
 
-function authenticate(deps: Deps, rule: SessionRule) {
+/** A console operation: the operator's cookie session (a user's token counts for nothing here),
+ * the role the contract names, and on every change the session's CSRF token. */
+async function authenticateOperator(deps: Deps, request: FastifyRequest, needed: OperatorRole) {
+  const token = operatorTokenOf(request.cookies[OPERATOR_COOKIE]);
+  const operator = token ? await resolveOperatorSession(deps.db, deps.clock(), token) : null;
+  if (!operator) throw fail.unauthenticated();
+  if (request.method !== 'GET' && request.headers[CSRF_HEADER] !== operator.csrfToken)
+    throw operatorFail.csrf();
+  if (!roleAllows(operator.role, needed)) throw operatorFail.roleForbidden(operator.role, needed);
+  request.operator = operator;
+}
+
+function authenticate(deps: Deps, rule: SessionRule, role: string | undefined) {
   return async (request: FastifyRequest, _reply: unknown, payload: RequestPayload) => {
+    if (rule === 'operator') {
+      await authenticateOperator(deps, request, role as OperatorRole);
+      return payload;
+    }
     request.auth = rule === 'none' ? null : await sessionOf(deps, request);
     if (rule === 'required' && !request.auth) throw fail.unauthenticated();
     return payload;
@@ -47,6 +78,7 @@ export async function registerApi(
 ): Promise<void> {
   const spec = loadContract();
   const rules = sessionRules(spec);
+  const roles = operatorRoles(spec);
   await app.register(openapiGlue, {
     specification: spec,
     prefix: '/api',
@@ -56,10 +88,14 @@ export async function registerApi(
       const route: Partial<RouteOptions> = {
         // preParsing: after the rate limiter (onRequest), so refused calls count against the budget,
         // and before the body is read, so a protected call without a session costs no parsing.
-        preParsing: authenticate(deps, rules.get(operationId) ?? 'required'),
-        handler: async (request: FastifyRequest) => {
+        preParsing: authenticate(
+          deps,
+          rules.get(operationId) ?? 'required',
+          roles.get(operationId),
+        ),
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
           if (!handler) throw fail.notImplemented(); // contract ahead of the server: say so, politely
-          const success = await handler(request);
+          const success = await handler(request, reply);
           return successEnvelope(request.lang, success); // after the handler: set/lang changes request.lang
         },
       };

@@ -7,6 +7,7 @@ import { exchangeMessages } from './messages/exchange.ts';
 import { kycMessages } from './messages/kyc.ts';
 // market
 import { marketMessages } from './messages/market.ts';
+import { operatorMessages } from './messages/operators.ts';
 import { otcMessages } from './messages/otc.ts';
 import { securityMessages } from './messages/security.ts';
 // publication and mining
@@ -368,6 +369,7 @@ export const messages = {
   // ...depositMessages,
   ...withdrawMessages,
   ...otcMessages,
+  ...operatorMessages,
 } satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof messages;

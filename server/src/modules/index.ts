@@ -19,6 +19,7 @@ import { userHandlers } from './users/handlers.ts';
 import { bankbindHandlers } from './bankbind/handlers.ts';
 import { withdrawHandlers } from './withdraw/handlers.ts';
 import { otcHandlers } from './otc/handlers.ts';
+import { operatorHandlers } from './operators/handlers.ts';
 // trust
 import { copytradeHandlers } from './copytrade/handlers.ts';
 import { trustHandlers } from './trust/handlers.ts';
@@ -47,4 +48,5 @@ export const handlerFactories: HandlerFactory[] = [
   withdrawHandlers,
   bankbindHandlers,
   otcHandlers,
+  operatorHandlers,
 ];

@@ -107,13 +107,15 @@ describe.each(backends())('operator commands on $name', (backend) => {
           summary,
           createdAt: new Date('2030-01-01T00:00:00Z'),
         })),
-      approve: async (_ctx, id) => {
+      approve: async (_tx, _ctx, id) => {
         if (!pending.delete(id)) throw new ReviewRefused(`test_deposit ${id} is not pending`);
         decisions.push(`approve ${id}`);
+        return { before: { status: 'pending' }, after: { status: 'approved' } };
       },
-      reject: async (_ctx, id, reason) => {
+      reject: async (_tx, _ctx, id, reason) => {
         if (!pending.delete(id)) throw new ReviewRefused(`test_deposit ${id} is not pending`);
         decisions.push(`reject ${id}: ${reason}`);
+        return { before: { status: 'pending' }, after: { status: 'rejected' } };
       },
     });
     try {

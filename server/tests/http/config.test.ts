@@ -28,6 +28,7 @@ describe('server configuration from the environment', () => {
       logRequests: true,
       trustProxy: false,
       rateLimit: { max: 600, windowMs: 60_000 },
+      publicUrl: 'http://localhost:8080',
     });
   });
 
@@ -43,6 +44,7 @@ describe('server configuration from the environment', () => {
       TRUST_PROXY: '2',
       RATE_LIMIT_MAX: '120',
       RATE_LIMIT_WINDOW: '30s',
+      PUBLIC_URL: 'https://exchange.example.com/',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -55,6 +57,7 @@ describe('server configuration from the environment', () => {
       logRequests: false, // production logs no line per request unless asked to
       trustProxy: 2,
       rateLimit: { max: 120, windowMs: 30_000 },
+      publicUrl: 'https://exchange.example.com',
     });
     expect(loadConfig({ NODE_ENV: 'production', LOG_REQUESTS: 'yes' }).logRequests).toBe(true);
     expect(loadConfig({ RATE_LIMIT_WINDOW: '2m' }).rateLimit.windowMs).toBe(120_000);
@@ -81,6 +84,7 @@ describe('server configuration from the environment', () => {
       'DATABASE_URL must be a postgres:// or postgresql:// URL',
     ],
     [{ SMTP_URL: 'mail.example.com:25' }, 'SMTP_URL must be a smtp:// or smtps:// URL'],
+    [{ PUBLIC_URL: 'exchange.example.com' }, 'PUBLIC_URL must be a http:// or https:// URL'],
   ])('refuses %o with one clear line', (env, message) => {
     const line = errorOf(env);
     expect(line).toContain(message);

@@ -5,6 +5,8 @@ import { Ledger, reconcile, userAccount } from '../../src/ledger/index.ts';
 import type { Database } from '../../src/db/index.ts';
 import '../../src/modules/review/kinds.ts';
 import { reviewKind } from '../../src/modules/review/registry.ts';
+import { cliActor } from '../../src/modules/audit/audit.ts';
+import { decideReview } from '../../src/modules/review/decide.ts';
 import { registerByEmail, startTestApp, type TestApp } from '../support/app.ts';
 
 export const DAY = 86_400_000;
@@ -77,8 +79,8 @@ export async function startPubApp(database: Database): Promise<PubApp> {
     async review(verdict: 'approve' | 'reject', id: number) {
       const kind = reviewKind('subscription')!;
       const context = { database, ledger, clock: t.clock };
-      if (verdict === 'approve') await kind.approve(context, String(id));
-      else await kind.reject(context, String(id), 'not eligible');
+      const reason = verdict === 'reject' ? 'not eligible' : null;
+      await decideReview(context, cliActor(), kind, String(id), verdict, reason);
     },
     reconciles: async () => (await reconcile(database)).ok,
   });

@@ -4,6 +4,7 @@ import { currencies } from '../../db/schema/core.ts';
 import { depositTerms } from '../../db/schema/deposit.ts';
 import { withdrawRules } from '../../db/schema/withdraw.ts';
 import { parseDecimal, toDecimalString } from '../../lib/decimal.ts';
+import { cliActor, recordAudit } from '../../modules/audit/audit.ts';
 import { UsageError, type Command } from '../commands.ts';
 import { findCurrency } from './credit.ts';
 
@@ -71,6 +72,20 @@ const listRules: Command = async ({ database }) => {
 };
 
 type Coin = { id: number; decimals: number; symbol: string };
+
+/** A coin's rules as `coin-rules set` names them (the audit log's "before"). */
+async function listRulesOf(db: Db, currencyId: number): Promise<Record<string, unknown>> {
+  const [d] = await db.select().from(depositTerms).where(eq(depositTerms.currencyId, currencyId));
+  const [w] = await db.select().from(withdrawRules).where(eq(withdrawRules.currencyId, currencyId));
+  return {
+    'deposit.minimum': d?.minAmount ?? null,
+    'deposit.fee_rate': d?.feeRate ?? null,
+    'withdraw.minimum': w?.minimum ?? null,
+    'withdraw.fee_rate': w?.feeRate ?? null,
+    'withdraw.fee_fixed': w?.feeFixed ?? null,
+    'withdraw.bank': w ? (w.bankEnabled ? 'on' : 'off') : null,
+  };
+}
 type Values<T extends typeof depositTerms | typeof withdrawRules> = Partial<T['$inferInsert']>;
 
 /** A rule of the deposit terms: the column values a given text sets (or a usage error). */
@@ -112,7 +127,17 @@ export const coinRulesCommand: Command = async (context, args) => {
   const { db } = context.database;
   const currency = await findCurrency(db, coin);
   const { family, update } = RULES[rule as keyof typeof RULES];
-  const changed = await update(db, value, currency);
-  if (changed.length === 0) throw new UsageError(`${currency.symbol} has no ${family} terms`);
+  await db.transaction(async (tx) => {
+    const before = (await listRulesOf(tx, currency.id))[rule as keyof typeof RULES];
+    const changed = await update(tx, value, currency);
+    if (changed.length === 0) throw new UsageError(`${currency.symbol} has no ${family} terms`);
+    await recordAudit(tx, context.clock(), cliActor(), {
+      action: 'coin_rules.set',
+      targetType: 'currency',
+      targetId: currency.symbol,
+      before: { [rule]: before },
+      after: { [rule]: value },
+    });
+  });
   return { output: `${currency.symbol} ${rule} = ${value}`, exitCode: 0 };
 };

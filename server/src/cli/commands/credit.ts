@@ -5,6 +5,7 @@ import { currencies } from '../../db/schema/core.ts';
 import { authUsers } from '../../db/schema/auth.ts';
 import { ACCOUNT_TYPES, userAccount, type AccountType } from '../../ledger/index.ts';
 import { parseAmount } from '../../lib/decimal.ts';
+import { cliActor, recordAudit } from '../../modules/audit/audit.ts';
 import { UsageError, type Command } from '../commands.ts';
 
 async function findUser(db: Db, who: string) {
@@ -30,7 +31,7 @@ export async function findCurrency(db: Db, which: string) {
 
 /** `credit <user> <currency> <amount>`: an external inflow (like a deposit) through the ledger. */
 export const creditCommand: Command = async (
-  { database, ledger },
+  { database, ledger, clock },
   [who, which, amountText],
   flags,
 ) => {
@@ -51,13 +52,27 @@ export const creditCommand: Command = async (
   }
   // A fresh key per invocation unless the operator passes one to make a retry safe.
   const key = flags.key ?? `operator:credit:${randomUUID()}`;
-  const result = await ledger.credit({
-    userId: user.id,
-    currencyId: currency.id,
-    amount,
-    type,
-    key,
-    kind: 'operator_credit',
+  // The credit and its audit record commit together; a replayed key changes (and records) nothing.
+  const result = await ledger.run(async (tx) => {
+    const before = await tx.account(userAccount(user.id, currency.id, type));
+    const entry = await tx.credit({
+      userId: user.id,
+      currencyId: currency.id,
+      amount,
+      type,
+      key,
+      kind: 'operator_credit',
+    });
+    if (!entry.replayed) {
+      await recordAudit(tx.db, clock(), cliActor(), {
+        action: 'balance.credit',
+        targetType: 'user',
+        targetId: String(user.id),
+        before: { [`${type}.${currency.symbol}`]: before.available },
+        after: { credited: amount, entry_id: entry.id },
+      });
+    }
+    return entry;
   });
   const balance = await ledger.account(userAccount(user.id, currency.id, type));
   const replay = result.replayed ? ' (already applied earlier: nothing changed)' : '';

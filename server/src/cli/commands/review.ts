@@ -4,6 +4,8 @@ import {
   ReviewRefused,
   type ReviewKind,
 } from '../../modules/review/registry.ts';
+import { cliActor } from '../../modules/audit/audit.ts';
+import { decideReview } from '../../modules/review/decide.ts';
 import { UsageError, type Command } from '../commands.ts';
 
 function kindNamed(name: string | undefined): ReviewKind {
@@ -38,8 +40,9 @@ export const reviewCommand: Command = async (context, [action, kindName, id], fl
   if ((action === 'approve' || action === 'reject') && id) {
     const kind = kindNamed(kindName);
     try {
-      if (action === 'approve') await kind.approve(context, id);
-      else await kind.reject(context, id, flags.reason?.trim() || 'Rejected by the operator');
+      const reason =
+        action === 'reject' ? flags.reason?.trim() || 'Rejected by the operator' : null;
+      await decideReview(context, cliActor(), kind, id, action, reason);
     } catch (err) {
       if (err instanceof ReviewRefused) throw new UsageError(err.message);
       throw err;

@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { settings } from '../../db/schema/auth.ts';
+import { cliActor, recordAudit } from '../../modules/audit/audit.ts';
 import { getSetting, setSetting } from '../../modules/settings/settings.ts';
 import { UsageError, type Command } from '../commands.ts';
 
@@ -7,7 +8,7 @@ import { UsageError, type Command } from '../commands.ts';
 const isSecret = (key: string) => key.endsWith('_key') || key.endsWith('_secret');
 
 /** `setting list | get <key> | set <key> <value>`: operator configuration such as customer_url. */
-export const settingCommand: Command = async ({ database }, [action, key, value]) => {
+export const settingCommand: Command = async ({ database, clock }, [action, key, value]) => {
   if (action === 'list') {
     const rows = await database.db.select().from(settings).orderBy(asc(settings.key));
     return {
@@ -29,7 +30,17 @@ export const settingCommand: Command = async ({ database }, [action, key, value]
   if (action === 'set' && value !== undefined) {
     if (key === 'customer_url' && !/^https?:\/\/\S+$/.test(value))
       throw new UsageError('customer_url must be an http(s) address');
-    await setSetting(database.db, key, value);
+    await database.db.transaction(async (tx) => {
+      const before = (await getSetting(tx, key)) ?? null;
+      await setSetting(tx, key, value);
+      await recordAudit(tx, clock(), cliActor(), {
+        action: 'setting.set',
+        targetType: 'setting',
+        targetId: key,
+        before: { value: before },
+        after: { value },
+      });
+    });
     return { output: `${key} = ${value}`, exitCode: 0 };
   }
   throw new UsageError('usage: setting list | setting get <key> | setting set <key> <value>');

@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { currencies } from '../../db/schema/core.ts';
 import { deposits } from '../../db/schema/deposit.ts';
+import type { LedgerTx } from '../../ledger/index.ts';
 import { toDecimalString } from '../../lib/decimal.ts';
+import type { AuditChange } from '../audit/audit.ts';
 import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
 
 // The operator decides deposits: `npm run operator -- review approve deposit <id>` credits the
@@ -16,50 +18,57 @@ function parseId(id: string): number {
 
 const refused = (id: number) => new ReviewRefused(`no deposit ${id} is under review`);
 
-async function pass(context: ReviewContext, id: number): Promise<void> {
-  await context.ledger.run(async (tx) => {
-    const [row] = await tx.db
-      .select()
-      .from(deposits)
-      .where(and(eq(deposits.id, id), eq(deposits.status, 'under_review')));
-    if (!row) throw refused(id);
-    const legs = [
-      {
-        account: { house: 'external', currencyId: row.currencyId },
-        bucket: 'available' as const,
-        amount: `-${toDecimalString(row.amount)}`,
-      },
-      {
-        account: { userId: row.userId, type: 'spot' as const, currencyId: row.currencyId },
-        bucket: 'available' as const,
-        amount: toDecimalString(row.actual),
-      },
-    ];
-    if (Number(row.fee) > 0) {
-      legs.push({
-        account: { house: 'fees', currencyId: row.currencyId },
-        bucket: 'available' as const,
-        amount: toDecimalString(row.fee),
-      });
-    }
-    const entry = await tx.post({
-      kind: 'deposit',
-      key: `deposit:${id}`,
-      memo: { deposit_id: id, method: row.method },
-      legs,
+async function pass(tx: LedgerTx, context: ReviewContext, id: number): Promise<AuditChange> {
+  const [row] = await tx.db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.id, id), eq(deposits.status, 'under_review')));
+  if (!row) throw refused(id);
+  const legs = [
+    {
+      account: { house: 'external', currencyId: row.currencyId },
+      bucket: 'available' as const,
+      amount: `-${toDecimalString(row.amount)}`,
+    },
+    {
+      account: { userId: row.userId, type: 'spot' as const, currencyId: row.currencyId },
+      bucket: 'available' as const,
+      amount: toDecimalString(row.actual),
+    },
+  ];
+  if (Number(row.fee) > 0) {
+    legs.push({
+      account: { house: 'fees', currencyId: row.currencyId },
+      bucket: 'available' as const,
+      amount: toDecimalString(row.fee),
     });
-    if (entry.replayed) throw refused(id);
-    const [updated] = await tx.db
-      .update(deposits)
-      .set({ status: 'passed', entryId: entry.id, reviewedAt: context.clock() })
-      .where(and(eq(deposits.id, id), eq(deposits.status, 'under_review')))
-      .returning({ id: deposits.id });
-    if (!updated) throw refused(id);
+  }
+  const entry = await tx.post({
+    kind: 'deposit',
+    key: `deposit:${id}`,
+    memo: { deposit_id: id, method: row.method },
+    legs,
   });
+  if (entry.replayed) throw refused(id);
+  const [updated] = await tx.db
+    .update(deposits)
+    .set({ status: 'passed', entryId: entry.id, reviewedAt: context.clock() })
+    .where(and(eq(deposits.id, id), eq(deposits.status, 'under_review')))
+    .returning({ id: deposits.id });
+  if (!updated) throw refused(id);
+  return {
+    before: { status: 'under_review' },
+    after: { status: 'passed', credited: toDecimalString(row.actual), entry_id: entry.id },
+  };
 }
 
-async function reject(context: ReviewContext, id: number, reason: string): Promise<void> {
-  const [row] = await context.database.db
+async function reject(
+  tx: LedgerTx,
+  context: ReviewContext,
+  id: number,
+  reason: string,
+): Promise<AuditChange> {
+  const [row] = await tx.db
     .update(deposits)
     .set({
       status: 'rejected',
@@ -69,6 +78,7 @@ async function reject(context: ReviewContext, id: number, reason: string): Promi
     .where(and(eq(deposits.id, id), eq(deposits.status, 'under_review')))
     .returning({ id: deposits.id });
   if (!row) throw refused(id);
+  return { before: { status: 'under_review' }, after: { status: 'rejected' } };
 }
 
 registerReviewKind({
@@ -90,6 +100,6 @@ registerReviewKind({
         `, fee ${toDecimalString(r.fee)}, proof ${r.proofUploadId}`,
     }));
   },
-  approve: (context, id) => pass(context, parseId(id)),
-  reject: (context, id, reason) => reject(context, parseId(id), reason),
+  approve: (tx, context, id) => pass(tx, context, parseId(id)),
+  reject: (tx, context, id, reason) => reject(tx, context, parseId(id), reason),
 });

@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { kycApplications, type KycLevelName } from '../../db/schema/kyc.ts';
+import type { LedgerTx } from '../../ledger/index.ts';
+import type { AuditChange } from '../audit/audit.ts';
 import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
 import { syncUserKyc } from './status.ts';
 
@@ -11,26 +13,29 @@ function parseId(id: string): number {
 }
 
 async function decide(
+  { db }: LedgerTx,
   context: ReviewContext,
   level: KycLevelName,
   id: string,
   verdict: { status: 'verified' | 'rejected'; reason: string | null },
-) {
-  await context.database.db.transaction(async (db) => {
-    const [row] = await db
-      .update(kycApplications)
-      .set({ status: verdict.status, reason: verdict.reason, reviewedAt: context.clock() })
-      .where(
-        and(
-          eq(kycApplications.id, parseId(id)),
-          eq(kycApplications.level, level),
-          eq(kycApplications.status, 'under_review'),
-        ),
-      )
-      .returning({ userId: kycApplications.userId });
-    if (!row) throw new ReviewRefused(`no ${level} KYC application ${id} is under review`);
-    await syncUserKyc(db, row.userId);
-  });
+): Promise<AuditChange> {
+  const [row] = await db
+    .update(kycApplications)
+    .set({ status: verdict.status, reason: verdict.reason, reviewedAt: context.clock() })
+    .where(
+      and(
+        eq(kycApplications.id, parseId(id)),
+        eq(kycApplications.level, level),
+        eq(kycApplications.status, 'under_review'),
+      ),
+    )
+    .returning({ userId: kycApplications.userId });
+  if (!row) throw new ReviewRefused(`no ${level} KYC application ${id} is under review`);
+  await syncUserKyc(db, row.userId);
+  return {
+    before: { status: 'under_review', user_id: row.userId },
+    after: { status: verdict.status, user_id: row.userId },
+  };
 }
 
 function kind(level: KycLevelName, description: string) {
@@ -52,9 +57,10 @@ function kind(level: KycLevelName, description: string) {
             : `user ${r.userId}: ${r.address}, proof ${r.addressUploadId}`,
       }));
     },
-    approve: (context, id) => decide(context, level, id, { status: 'verified', reason: null }),
-    reject: (context, id, reason) =>
-      decide(context, level, id, { status: 'rejected', reason: reason.slice(0, 500) }),
+    approve: (tx, context, id) =>
+      decide(tx, context, level, id, { status: 'verified', reason: null }),
+    reject: (tx, context, id, reason) =>
+      decide(tx, context, level, id, { status: 'rejected', reason: reason.slice(0, 500) }),
   });
 }
 

@@ -10,20 +10,27 @@ import { authUsers } from '../../db/schema/auth.ts';
 import { currencies } from '../../db/schema/core.ts';
 import { otcAppeals, otcOrders, type OtcRole } from '../../db/schema/otc.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { LedgerTx } from '../../ledger/index.ts';
 import { toDecimalString } from '../../lib/decimal.ts';
+import type { AuditChange } from '../audit/audit.ts';
 import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
 import { APPEALING } from './actions.ts';
 import { OtcCode } from './errors.ts';
-import { cancelOrder, releaseOrder } from './settle.ts';
+import { cancelOrderIn, releaseOrderIn } from './settle.ts';
 
 function parseId(id: string): number {
   if (!/^\d{1,15}$/.test(id)) throw new ReviewRefused(`"${id}" is not an OTC order id`);
   return Number(id);
 }
 
-async function decide(context: ReviewContext, id: string, appellantWins: boolean): Promise<void> {
+async function decide(
+  tx: LedgerTx,
+  context: ReviewContext,
+  id: string,
+  appellantWins: boolean,
+): Promise<AuditChange> {
   const orderId = parseId(id);
-  const [appeal] = await context.database.db
+  const [appeal] = await tx.db
     .select({ by: otcAppeals.byRole, status: otcOrders.status })
     .from(otcAppeals)
     .innerJoin(otcOrders, eq(otcOrders.id, otcAppeals.orderId))
@@ -32,8 +39,14 @@ async function decide(context: ReviewContext, id: string, appellantWins: boolean
   const winner: OtcRole = appellantWins ? appeal.by : appeal.by === 'buyer' ? 'seller' : 'buyer';
   const now = context.clock();
   try {
-    if (winner === 'buyer') await releaseOrder(context, orderId, now, [appeal.status]);
-    else await cancelOrder(context, orderId, now, 'appeal', [appeal.status]);
+    const order =
+      winner === 'buyer'
+        ? await releaseOrderIn(tx, context, orderId, now, [appeal.status])
+        : await cancelOrderIn(tx, context, orderId, now, 'appeal', [appeal.status]);
+    return {
+      before: { status: appeal.status, appealed_by: appeal.by },
+      after: { status: order.status, winner },
+    };
   } catch (error) {
     if (error instanceof AppError && error.code === OtcCode.orderState)
       throw new ReviewRefused(`OTC order ${id} was settled meanwhile`);
@@ -72,6 +85,6 @@ registerReviewKind({
         `appeal by the ${a.byRole}: "${a.description.replace(/\s+/g, ' ')}" (voucher ${a.voucherUploadId}, payment voucher ${o.paymentVoucherUploadId ?? '-'})`,
     }));
   },
-  approve: (context, id) => decide(context, id, true),
-  reject: (context, id) => decide(context, id, false),
+  approve: (tx, context, id) => decide(tx, context, id, true),
+  reject: (tx, context, id) => decide(tx, context, id, false),
 });

@@ -69,46 +69,55 @@ export function releaseOrder(
   now: Date,
   from: OtcOrderStatus[],
 ): Promise<OtcOrderRow> {
-  return flow.ledger.run(async (tx) => {
-    const order = await transition(tx, orderId, from, { status: 'confirmed', confirmedAt: now });
-    await tx.db
-      .update(otcAds)
-      .set({
-        tradedQuantity: sql`${otcAds.tradedQuantity} + ${order.quantity}::numeric`,
-        updatedAt: now,
-      })
-      .where(eq(otcAds.id, order.adId));
-    const legs: Leg[] = [
-      {
-        account: houseAccount(ESCROW, order.currencyId),
-        bucket: 'available',
-        amount: `-${toDecimalString(order.quantity)}`,
-      },
-      {
-        account: userAccount(order.buyerId, order.currencyId),
-        bucket: 'available',
-        amount: toDecimalString(order.receiveQuantity),
-      },
-    ];
-    if (new Money(order.fee).gt(0))
-      legs.push({
-        account: houseAccount('fees', order.currencyId),
-        bucket: 'available',
-        amount: toDecimalString(order.fee),
-      });
-    await tx.post({
-      kind: 'otc_release',
-      key: `otc:order:${order.id}:release`,
-      memo: { order_id: order.id },
-      legs,
+  return flow.ledger.run((tx) => releaseOrderIn(tx, flow, orderId, now, from));
+}
+
+/** releaseOrder inside the caller's transaction (an operator's decision, audited with it). */
+export async function releaseOrderIn(
+  tx: LedgerTx,
+  flow: Flow,
+  orderId: number,
+  now: Date,
+  from: OtcOrderStatus[],
+): Promise<OtcOrderRow> {
+  const order = await transition(tx, orderId, from, { status: 'confirmed', confirmedAt: now });
+  await tx.db
+    .update(otcAds)
+    .set({
+      tradedQuantity: sql`${otcAds.tradedQuantity} + ${order.quantity}::numeric`,
+      updatedAt: now,
+    })
+    .where(eq(otcAds.id, order.adId));
+  const legs: Leg[] = [
+    {
+      account: houseAccount(ESCROW, order.currencyId),
+      bucket: 'available',
+      amount: `-${toDecimalString(order.quantity)}`,
+    },
+    {
+      account: userAccount(order.buyerId, order.currencyId),
+      bucket: 'available',
+      amount: toDecimalString(order.receiveQuantity),
+    },
+  ];
+  if (new Money(order.fee).gt(0))
+    legs.push({
+      account: houseAccount('fees', order.currencyId),
+      bucket: 'available',
+      amount: toDecimalString(order.fee),
     });
-    await tx.db
-      .update(otcAppeals)
-      .set({ resolution: 'buyer', resolvedAt: now })
-      .where(and(eq(otcAppeals.orderId, order.id), isNull(otcAppeals.resolution)));
-    announce(flow, tx, order, [order.buyerId]);
-    return order;
+  await tx.post({
+    kind: 'otc_release',
+    key: `otc:order:${order.id}:release`,
+    memo: { order_id: order.id },
+    legs,
   });
+  await tx.db
+    .update(otcAppeals)
+    .set({ resolution: 'buyer', resolvedAt: now })
+    .where(and(eq(otcAppeals.orderId, order.id), isNull(otcAppeals.resolution)));
+  announce(flow, tx, order, [order.buyerId]);
+  return order;
 }
 
 export function cancelOrder(
@@ -119,47 +128,58 @@ export function cancelOrder(
   from: OtcOrderStatus[],
   extra?: SQL,
 ): Promise<OtcOrderRow> {
-  return flow.ledger.run(async (tx) => {
-    const order = await transition(
-      tx,
-      orderId,
-      from,
-      { status: 'cancelled', cancelledAt: now, cancelReason: reason },
-      extra,
-    );
-    await tx.db
-      .update(otcAds)
-      .set({
-        remainingQuantity: sql`${otcAds.remainingQuantity} + ${order.quantity}::numeric`,
-        updatedAt: now,
-      })
-      .where(eq(otcAds.id, order.adId));
-    // A sell ad's coins go back into its reservation; a buy ad's taker gets theirs back to spend.
-    const back = order.adSide === 'sell' ? 'frozen' : 'available';
-    await tx.post({
-      kind: 'otc_return',
-      key: `otc:order:${order.id}:return`,
-      memo: { order_id: order.id, reason },
-      legs: [
-        {
-          account: houseAccount(ESCROW, order.currencyId),
-          bucket: 'available',
-          amount: `-${toDecimalString(order.quantity)}`,
-        },
-        {
-          account: userAccount(order.sellerId, order.currencyId),
-          bucket: back,
-          amount: toDecimalString(order.quantity),
-        },
-      ],
-    });
-    if (reason === 'appeal') {
-      await tx.db
-        .update(otcAppeals)
-        .set({ resolution: 'seller', resolvedAt: now })
-        .where(and(eq(otcAppeals.orderId, order.id), isNull(otcAppeals.resolution)));
-    }
-    announce(flow, tx, order, [order.sellerId]);
-    return order;
+  return flow.ledger.run((tx) => cancelOrderIn(tx, flow, orderId, now, reason, from, extra));
+}
+
+/** cancelOrder inside the caller's transaction. */
+export async function cancelOrderIn(
+  tx: LedgerTx,
+  flow: Flow,
+  orderId: number,
+  now: Date,
+  reason: OtcCancelReason,
+  from: OtcOrderStatus[],
+  extra?: SQL,
+): Promise<OtcOrderRow> {
+  const order = await transition(
+    tx,
+    orderId,
+    from,
+    { status: 'cancelled', cancelledAt: now, cancelReason: reason },
+    extra,
+  );
+  await tx.db
+    .update(otcAds)
+    .set({
+      remainingQuantity: sql`${otcAds.remainingQuantity} + ${order.quantity}::numeric`,
+      updatedAt: now,
+    })
+    .where(eq(otcAds.id, order.adId));
+  // A sell ad's coins go back into its reservation; a buy ad's taker gets theirs back to spend.
+  const back = order.adSide === 'sell' ? 'frozen' : 'available';
+  await tx.post({
+    kind: 'otc_return',
+    key: `otc:order:${order.id}:return`,
+    memo: { order_id: order.id, reason },
+    legs: [
+      {
+        account: houseAccount(ESCROW, order.currencyId),
+        bucket: 'available',
+        amount: `-${toDecimalString(order.quantity)}`,
+      },
+      {
+        account: userAccount(order.sellerId, order.currencyId),
+        bucket: back,
+        amount: toDecimalString(order.quantity),
+      },
+    ],
   });
+  if (reason === 'appeal') {
+    await tx.db
+      .update(otcAppeals)
+      .set({ resolution: 'seller', resolvedAt: now })
+      .where(and(eq(otcAppeals.orderId, order.id), isNull(otcAppeals.resolution)));
+  }
+  announce(flow, tx, order, [order.sellerId]);
+  return order;
 }

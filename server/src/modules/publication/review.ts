@@ -4,7 +4,8 @@
 // reserved coins return to the project's supply.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { projects, subscriptions } from '../../db/schema/publication.ts';
-import { houseAccount, userAccount } from '../../ledger/index.ts';
+import { houseAccount, userAccount, type LedgerTx } from '../../ledger/index.ts';
+import type { AuditChange } from '../audit/audit.ts';
 import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
 import { DAY_MS } from './coins.ts';
 
@@ -13,68 +14,77 @@ function parseId(id: string): number {
   return Number(id);
 }
 
-async function approve(context: ReviewContext, id: string) {
+async function approve(tx: LedgerTx, context: ReviewContext, id: string): Promise<AuditChange> {
   const now = context.clock();
-  await context.ledger.run(async (tx) => {
-    const [row] = await tx.db
-      .update(subscriptions)
-      .set({ status: 'passed', reviewedAt: now })
-      .where(and(eq(subscriptions.id, parseId(id)), eq(subscriptions.status, 'under_review')))
-      .returning();
-    if (!row) throw new ReviewRefused(`no subscription ${id} is under review`);
-    const [project] = await tx.db.select().from(projects).where(eq(projects.id, row.projectId));
-    await tx.db
-      .update(subscriptions)
-      .set({ unlockAt: new Date(now.getTime() + project!.lockDays * DAY_MS) })
-      .where(eq(subscriptions.id, row.id));
-    await tx.settleFrozen({
-      userId: row.userId,
-      currencyId: row.payCurrencyId,
-      amount: row.amount,
-      to: { house: 'issuance' },
-      key: `subscription:${row.id}:pay`,
-      kind: 'subscription_pay',
-    });
-    await tx.post({
-      kind: 'subscription_allocate',
-      key: `subscription:${row.id}:allocate`,
-      memo: { subscription_id: row.id },
-      legs: [
-        {
-          account: houseAccount('issuance', project!.currencyId),
-          bucket: 'available',
-          amount: `-${row.quantity}`,
-        },
-        {
-          account: userAccount(row.userId, project!.currencyId),
-          bucket: 'frozen',
-          amount: row.quantity,
-        },
-      ],
-    });
+  const [row] = await tx.db
+    .update(subscriptions)
+    .set({ status: 'passed', reviewedAt: now })
+    .where(and(eq(subscriptions.id, parseId(id)), eq(subscriptions.status, 'under_review')))
+    .returning();
+  if (!row) throw new ReviewRefused(`no subscription ${id} is under review`);
+  const [project] = await tx.db.select().from(projects).where(eq(projects.id, row.projectId));
+  await tx.db
+    .update(subscriptions)
+    .set({ unlockAt: new Date(now.getTime() + project!.lockDays * DAY_MS) })
+    .where(eq(subscriptions.id, row.id));
+  await tx.settleFrozen({
+    userId: row.userId,
+    currencyId: row.payCurrencyId,
+    amount: row.amount,
+    to: { house: 'issuance' },
+    key: `subscription:${row.id}:pay`,
+    kind: 'subscription_pay',
   });
+  await tx.post({
+    kind: 'subscription_allocate',
+    key: `subscription:${row.id}:allocate`,
+    memo: { subscription_id: row.id },
+    legs: [
+      {
+        account: houseAccount('issuance', project!.currencyId),
+        bucket: 'available',
+        amount: `-${row.quantity}`,
+      },
+      {
+        account: userAccount(row.userId, project!.currencyId),
+        bucket: 'frozen',
+        amount: row.quantity,
+      },
+    ],
+  });
+  return {
+    before: { status: 'under_review' },
+    after: { status: 'passed', quantity: row.quantity, paid: row.amount },
+  };
 }
 
-async function reject(context: ReviewContext, id: string, reason: string) {
-  await context.ledger.run(async (tx) => {
-    const [row] = await tx.db
-      .update(subscriptions)
-      .set({ status: 'rejected', reviewedAt: context.clock(), reason: reason.slice(0, 500) })
-      .where(and(eq(subscriptions.id, parseId(id)), eq(subscriptions.status, 'under_review')))
-      .returning();
-    if (!row) throw new ReviewRefused(`no subscription ${id} is under review`);
-    await tx.db
-      .update(projects)
-      .set({ reserved: sql`${projects.reserved} - ${row.quantity}` })
-      .where(eq(projects.id, row.projectId));
-    await tx.unfreeze({
-      userId: row.userId,
-      currencyId: row.payCurrencyId,
-      amount: row.amount,
-      key: `subscription:${row.id}:unfreeze`,
-      kind: 'subscription_reject',
-    });
+async function reject(
+  tx: LedgerTx,
+  context: ReviewContext,
+  id: string,
+  reason: string,
+): Promise<AuditChange> {
+  const [row] = await tx.db
+    .update(subscriptions)
+    .set({ status: 'rejected', reviewedAt: context.clock(), reason: reason.slice(0, 500) })
+    .where(and(eq(subscriptions.id, parseId(id)), eq(subscriptions.status, 'under_review')))
+    .returning();
+  if (!row) throw new ReviewRefused(`no subscription ${id} is under review`);
+  await tx.db
+    .update(projects)
+    .set({ reserved: sql`${projects.reserved} - ${row.quantity}` })
+    .where(eq(projects.id, row.projectId));
+  await tx.unfreeze({
+    userId: row.userId,
+    currencyId: row.payCurrencyId,
+    amount: row.amount,
+    key: `subscription:${row.id}:unfreeze`,
+    kind: 'subscription_reject',
   });
+  return {
+    before: { status: 'under_review' },
+    after: { status: 'rejected', refunded: row.amount },
+  };
 }
 
 registerReviewKind({

@@ -1,9 +1,11 @@
 import type { Database } from '../../db/index.ts';
-import type { Ledger } from '../../ledger/index.ts';
+import type { Ledger, LedgerTx } from '../../ledger/index.ts';
+import type { AuditChange } from '../audit/audit.ts';
 import type { EventBus } from '../events/bus.ts';
 
 // Things an operator must decide on (deposits, withdrawals, KYC, OTC appeals, subscriptions...).
-// Each feature registers its kind once at import; the operator CLI lists and decides through here.
+// Each feature registers its kind once at import; the CLI and the console decide through
+// decideReview (decide.ts), which runs the kind's decision and its audit record in one transaction.
 
 export interface ReviewContext {
   database: Database;
@@ -24,9 +26,10 @@ export interface ReviewKind {
   kind: string;
   description: string;
   listPending(context: ReviewContext): Promise<PendingItem[]>;
-  /** Throws when the item is unknown or no longer pending. */
-  approve(context: ReviewContext, id: string): Promise<void>;
-  reject(context: ReviewContext, id: string, reason: string): Promise<void>;
+  /** Decides inside `tx` (the caller's transaction) and returns the item before and after, for the
+   * audit log. Throws ReviewRefused when the item is unknown or no longer pending. */
+  approve(tx: LedgerTx, context: ReviewContext, id: string): Promise<AuditChange>;
+  reject(tx: LedgerTx, context: ReviewContext, id: string, reason: string): Promise<AuditChange>;
 }
 
 const kinds = new Map<string, ReviewKind>();

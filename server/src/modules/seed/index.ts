@@ -7,6 +7,7 @@ import { currenciesSeed } from './currencies.ts';
 import { depositSeed } from '../deposit/seed.ts';
 import { DEMO_ACCOUNT, seedDemoAccount } from './demo.ts';
 import { seedOtcDemo } from '../otc/demo-seed.ts';
+import { seedDemoOperator } from '../operators/demo-seed.ts';
 import type { Seed } from './seed.ts';
 import { settingsSeed } from './settings.ts';
 import { withdrawRulesSeed } from '../withdraw/rules.ts';
@@ -57,4 +58,5 @@ export async function seedAll(
   if (!options.demo) return;
   await seedDemoAccount(database, ledger);
   await seedOtcDemo(database, ledger, DEMO_ACCOUNT.password);
+  await seedDemoOperator(database);
 }

@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bodyOf, requireOperator, type Deps, type HandlerFactory } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import { auditPage } from '../audit/list.ts';
+import { checkSignIn, completeEnrolment, startEnrolment } from './accounts.ts';
+import { consoleQueue, consoleQueues, decideFromConsole } from './queues.ts';
+import {
+  createOperatorSession,
+  endOperatorSession,
+  OPERATOR_COOKIE,
+  OPERATOR_COOKIE_PATH,
+  OPERATOR_MAX_MS,
+} from './sessions.ts';
+
+// The console's API (openapi/paths/admin.yaml): enrolment, sign-in, queues and the audit log.
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(OPERATOR_COOKIE, token, {
+    path: OPERATOR_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    // Behind a TLS-terminating proxy (TRUST_PROXY) the request is https: the cookie never travels clear.
+    secure: request.protocol === 'https',
+    maxAge: OPERATOR_MAX_MS / 1000,
+  });
+}
+
+type Decision = { kind?: string; id: string };
+
+const actorOf = (request: FastifyRequest) => {
+  const operator = requireOperator(request);
+  return { operatorId: operator.operatorId, name: operator.email, ip: request.ip };
+};
+
+function decide(deps: Deps, request: FastifyRequest, kind: string, verdict: 'approve' | 'reject') {
+  const { id } = request.params as Decision;
+  const reason = verdict === 'reject' ? bodyOf<{ reason: string }>(request).reason : null;
+  return decideFromConsole(deps, actorOf(request), kind, id, verdict, reason);
+}
+
+export const operatorHandlers: HandlerFactory = (deps) => ({
+  adminEnrolment: async (request) => {
+    const enrolment = await startEnrolment(
+      deps.db,
+      deps.clock(),
+      bodyOf<{ token: string }>(request).token,
+    );
+    return ok({
+      email: enrolment.email,
+      role: enrolment.role,
+      secret: enrolment.secret,
+      otpauth_uri: enrolment.uri,
+    });
+  },
+  adminEnrol: async (request) => {
+    const body = bodyOf<{ token: string; password: string; code: string }>(request);
+    await completeEnrolment(deps.db, deps.clock(), body.token, body.password, body.code);
+    return ok(null);
+  },
+  adminSignIn: async (request, reply) => {
+    const body = bodyOf<{ email: string; password: string; code: string }>(request);
+    const now = deps.clock();
+    const operator = await checkSignIn(deps.db, now, { ...body, ip: request.ip });
+    const session = await createOperatorSession(deps.db, now, operator.id, request.ip);
+    setSessionCookie(request, reply, session.token);
+    return ok({ email: operator.email, role: operator.role, csrf_token: session.csrfToken });
+  },
+  adminMe: async (request) => {
+    const operator = requireOperator(request);
+    return ok({ email: operator.email, role: operator.role, csrf_token: operator.csrfToken });
+  },
+  adminSignOut: async (request, reply) => {
+    await endOperatorSession(deps.db, deps.clock(), requireOperator(request).sessionId);
+    reply.clearCookie(OPERATOR_COOKIE, { path: OPERATOR_COOKIE_PATH });
+    return ok(null, 'operator.signed_out');
+  },
+  adminQueues: async () => ok(await consoleQueues(deps)),
+  adminQueue: async (request) =>
+    ok(await consoleQueue(deps, (request.params as { kind: string }).kind)),
+  adminReviewApprove: (request) =>
+    decide(deps, request, (request.params as Decision).kind!, 'approve'),
+  adminReviewReject: (request) =>
+    decide(deps, request, (request.params as Decision).kind!, 'reject'),
+  adminWithdrawalApprove: (request) => decide(deps, request, 'withdraw', 'approve'),
+  adminWithdrawalReject: (request) => decide(deps, request, 'withdraw', 'reject'),
+  adminAuditLog: async (request) => ok(await auditPage(deps.db, request.query as AuditQuery)),
+});
+
+type AuditQuery = Parameters<typeof auditPage>[1];
