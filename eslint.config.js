@@ -17,8 +17,10 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'dist/',
+      'dist-admin/',
       'storybook-static/',
       'src/api/generated/',
+      'src/admin/api/generated/',
       'openapi/dist/',
       '.storybook/public/',
       'data/',

@@ -18,6 +18,10 @@ const readOperations = Object.fromEntries(
 
 // One contract -> typed react-query hooks (one file per tag) + MSW handlers with fakers.
 // Every call goes through the single axios mutator in src/api/http.ts.
+const mock = () => ({
+  generators: [{ type: 'msw' as const, delay: 100, baseUrl: '/api', useExamples: true }],
+});
+
 export default defineConfig({
   api: {
     // The operator console's operations (tags admin-*) are not the app's: its bundle never sees them.
@@ -29,7 +33,7 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'axios',
       clean: true,
-      mock: { generators: [{ type: 'msw', delay: 100, baseUrl: '/api', useExamples: true }] },
+      mock: mock(),
       override: {
         mutator: { path: './src/api/http.ts', name: 'apiCall' },
         header: false,
@@ -39,6 +43,27 @@ export default defineConfig({
           // The envelope of every mocked answer is a success, as the server's would be.
           properties: { code: 1, type: 'ok' },
         },
+      },
+    },
+  },
+  // The operator console (/admin/, src/admin): only the admin-* operations, through its own mutator
+  // (cookie session and CSRF header instead of the app's token, no app toasts).
+  console: {
+    input: { target: CONTRACT, filters: { mode: 'include', tags: [/^admin-/] } },
+    output: {
+      mode: 'tags-split',
+      target: './src/admin/api/generated/endpoints',
+      schemas: './src/admin/api/generated/model',
+      client: 'react-query',
+      httpClient: 'axios',
+      clean: true,
+      mock: mock(),
+      override: {
+        mutator: { path: './src/admin/api/http.ts', name: 'consoleCall' },
+        header: false,
+        query: { signal: true },
+        operations: readOperations,
+        mock: { properties: { code: 1, type: 'ok' } },
       },
     },
   },

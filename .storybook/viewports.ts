@@ -11,6 +11,12 @@ export const mobileViewports = {
     styles: { width: '430px', height: '932px' },
     type: 'mobile',
   },
+  // The operator console (stories/admin) is a desktop tool.
+  desktop1366: {
+    name: 'Desktop 1366x800',
+    styles: { width: '1366px', height: '800px' },
+    type: 'desktop',
+  },
 } as const;
 
 export const DEFAULT_VIEWPORT = { width: 390, height: 844 } as const;

@@ -6,7 +6,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { registerPlugins, type RateLimitOptions } from './http/plugins.ts';
 import { rateLimitKey, registerApi } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerHealth, registerSite } from './http/site.ts';
+import { registerConsoleSite, registerHealth, registerSite } from './http/site.ts';
 import { langOf } from './i18n/index.ts';
 import { Ledger } from './ledger/index.ts';
 import { EventBus } from './modules/events/bus.ts';
@@ -28,6 +28,8 @@ export interface AppOptions {
   mailFrom?: string;
   /** Built app to serve at /h5/. */
   staticDir?: string;
+  /** Built operator console to serve at /admin/. */
+  consoleDir?: string;
   rateLimit?: RateLimitOptions;
   /** Number of reverse-proxy hops whose X-Forwarded-For is trusted (default: none). TLS then
    * ends at the proxy, so browsers are told to stay on https (HSTS). */
@@ -119,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSocket(app, deps);
   registerHealth(app, options.database);
   await registerSite(app, options.staticDir);
+  await registerConsoleSite(app, options.consoleDir);
   if (options.runJobs) app.addHook('onReady', async () => scheduler.start());
   return app;
 }

@@ -14,6 +14,8 @@ export interface Config {
   /** One log line per request (on in development, off in production unless asked for). */
   logRequests: boolean;
   staticDir: string;
+  /** The built operator console, served at /admin/. */
+  consoleDir: string;
   /** Behind a reverse proxy: trust X-Forwarded-For from this many hops (per-IP limits need the
    * real address); TLS then ends at the proxy, so HSTS is sent. */
   trustProxy: number | false;
@@ -115,6 +117,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: read(env, 'LOG_LEVEL', 'info', oneOf('LOG_LEVEL', LOG_LEVELS)),
     logRequests: read(env, 'LOG_REQUESTS', mode !== 'production', flag('LOG_REQUESTS')),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
+    consoleDir: path.resolve(env.CONSOLE_DIR || './dist-admin'),
     trustProxy: hops > 0 ? hops : false,
     rateLimit: {
       max: read(env, 'RATE_LIMIT_MAX', 600, integer('RATE_LIMIT_MAX', 1, 1_000_000)),

@@ -38,6 +38,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     ...(config.smtpUrl ? { mailer: nodemailer.createTransport(config.smtpUrl) } : {}),
     mailFrom: config.mailFrom,
     staticDir: config.staticDir,
+    consoleDir: config.consoleDir,
     trustProxy: config.trustProxy,
     rateLimit: config.rateLimit,
     logRequests: config.logRequests,
@@ -68,7 +69,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     const operator = await demoOperatorSignIn(database);
     if (operator)
       console.log(
-        `  Console operator (API at ${url}/api/admin): ${operator.email} / ${operator.password}\n` +
+        `  Console: ${url}/admin/  operator ${operator.email} / ${operator.password}\n` +
           `    authenticator secret ${operator.secret} (add it to an authenticator app, or: ${operator.uri})\n`,
       );
   }

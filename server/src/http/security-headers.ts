@@ -43,10 +43,19 @@ const PERMISSIONS_POLICY = [
   'display-capture=()',
 ].join(', ');
 
+/** The operator console (/admin/) is built on antd, which writes its styles at run time (CSS-in-JS),
+ * and its dialogs' scroll lock adds a <style> it gives no nonce: the console's pages allow inline
+ * styles. Scripts stay 'self' only, so an injected style still cannot run code; the mobile app keeps
+ * the strict policy (its splash's hashes only). A hash next to 'unsafe-inline' would disable it. */
+const CONSOLE_PREFIX = '/admin';
+function styleSources(request: IncomingMessage, appHashes: string): string {
+  return request.url?.startsWith(CONSOLE_PREFIX) ? "'unsafe-inline'" : appHashes;
+}
+
 // Policies that govern a document (or a worker, which is never under assets/): on a script, style
 // sheet or image they do nothing, and a first visit fetches dozens of those, so their ~1 KB each
 // stays off. nosniff, CORP and the referrer policy stay on every answer.
-const HASHED_ASSETS = '/h5/assets/';
+const HASHED_ASSETS = ['/h5/assets/', '/admin/assets/'];
 const DOCUMENT_ONLY = [
   'content-security-policy',
   'cross-origin-opener-policy',
@@ -62,6 +71,7 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { staticDir: string | undefined; behindTlsProxy: boolean },
 ): Promise<void> {
+  const appStyleHashes = inlineStyleHashes(options.staticDir).join(' ');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -71,7 +81,7 @@ export async function registerSecurityHeaders(
         scriptSrc: ["'self'"],
         // antd-mobile ships plain CSS files and sets dynamic styles through React's `style`
         // prop (CSSOM), which CSP does not govern; the only inline <style> is the splash's.
-        styleSrc: ["'self'", ...inlineStyleHashes(options.staticDir)],
+        styleSrc: ["'self'", (req) => styleSources(req, appStyleHashes)],
         // data: for generated QR codes and posters, blob: for photo previews before upload.
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -98,7 +108,7 @@ export async function registerSecurityHeaders(
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith(HASHED_ASSETS)) {
+    if (HASHED_ASSETS.some((prefix) => request.url.startsWith(prefix))) {
       for (const header of DOCUMENT_ONLY) reply.removeHeader(header);
     } else {
       reply.header('permissions-policy', PERMISSIONS_POLICY);

@@ -48,3 +48,29 @@ export async function registerSite(
   app.get('/h5', (_request, reply) => reply.redirect('/h5/'));
   app.get('/h5/', (_request, reply) => reply.sendFile('index.html'));
 }
+
+/** The built operator console at /admin/ (its own build, hash routing, index.html its only page). */
+export async function registerConsoleSite(
+  app: FastifyInstance,
+  consoleDir: string | undefined,
+): Promise<void> {
+  app.get('/admin', { config: { rateLimit: false } }, (_request, reply) =>
+    reply.redirect('/admin/'),
+  );
+  if (!consoleDir || !existsSync(consoleDir)) return; // not built yet: /admin/ answers 404
+  await app.register(fastifyStatic, {
+    root: consoleDir,
+    prefix: '/admin/',
+    // sendFile is decorated once: by the app's registration above when the app is built.
+    decorateReply: !app.hasReplyDecorator('sendFile'),
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      const hashed = path.relative(consoleDir, file).split(path.sep)[0] === 'assets';
+      reply.header('cache-control', hashed ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
+    },
+  });
+  app.get('/admin/', (_request, reply) => reply.sendFile('index.html', consoleDir));
+}

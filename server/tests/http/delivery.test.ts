@@ -17,7 +17,14 @@ const INDEX = `<!doctype html><html><head><style>${SPLASH_CSS}</style></head><bo
 const ASSET = `export const app = "${'x'.repeat(4000)}";`;
 
 let dist: string;
+let consoleDist: string;
+const CONSOLE_INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 beforeAll(() => {
+  consoleDist = mkdtempSync(path.join(tmpdir(), 'dist-admin-'));
+  mkdirSync(path.join(consoleDist, 'assets'));
+  writeFileSync(path.join(consoleDist, 'index.html'), CONSOLE_INDEX);
+  writeFileSync(path.join(consoleDist, 'assets/console-abc123.js'), ASSET);
+  writeFileSync(path.join(consoleDist, 'assets/console-abc123.js.br'), brotliCompressSync(ASSET));
   dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
   mkdirSync(path.join(dist, 'assets'));
   const write = (name: string, text: string) => {
@@ -30,13 +37,20 @@ beforeAll(() => {
   write('sw.js', 'self.addEventListener("fetch", () => {});');
   write('manifest.webmanifest', '{"name":"CoinHub"}');
 });
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(consoleDist, { recursive: true, force: true });
+});
 
 describe('delivery of the app and the API', () => {
   let t: TestApp;
   afterEach(() => t?.close());
   const start = async (options: { trustProxy?: number } = {}) => {
-    t = await startTestApp(await embedded!.open(), { staticDir: dist, ...options });
+    t = await startTestApp(await embedded!.open(), {
+      staticDir: dist,
+      consoleDir: consoleDist,
+      ...options,
+    });
     return t.app;
   };
 
@@ -138,6 +152,31 @@ describe('delivery of the app and the API', () => {
     expect(res.headers['permissions-policy']).toMatch(/(^|, )camera=\(self\)(,|$)/);
     expect(res.headers['permissions-policy']).toMatch(/microphone=\(\)/);
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('serves the operator console at /admin/ with its own style policy, scripts still self only', async () => {
+    const app = await start();
+    expect((await app.inject({ url: '/admin' })).headers.location).toBe('/admin/');
+    const page = await app.inject({ url: '/admin/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(CONSOLE_INDEX);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.etag).toBeTruthy();
+    const csp = String(page.headers['content-security-policy']);
+    // antd's run-time styles: inline styles allowed here (and no hash, which would disable that)
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    const asset = await app.inject({
+      url: '/admin/assets/console-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    // the mobile app keeps its strict policy
+    const app5 = await app.inject({ url: '/h5/' });
+    expect(String(app5.headers['content-security-policy'])).not.toMatch(/unsafe-inline/);
   });
 
   it('keeps document-only policies off hashed assets, but not nosniff', async () => {

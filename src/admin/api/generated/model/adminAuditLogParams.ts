@@ -1,0 +1,27 @@
+export type AdminAuditLogParams = {
+  /**
+   * @maxLength 254
+   */
+  actor?: string;
+  /**
+   * @maxLength 64
+   */
+  action?: string;
+  /**
+   * @maxLength 64
+   */
+  target_type?: string;
+  /**
+   * @maxLength 64
+   */
+  target_id?: string;
+  /**
+   * @minimum 1
+   */
+  page?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: number;
+};

@@ -1,0 +1,5 @@
+import type { EnrolToken } from './enrolToken';
+
+export type AdminEnrolmentBody = {
+  token: EnrolToken;
+};

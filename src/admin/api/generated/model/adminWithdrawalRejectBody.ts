@@ -1,0 +1,5 @@
+import type { Reason } from './reason';
+
+export type AdminWithdrawalRejectBody = {
+  reason: Reason;
+};

@@ -1,0 +1,16 @@
+import type { ErrorData } from './errorData';
+import type { ErrorType } from './errorType';
+import type { Message } from './message';
+
+/**
+ * Any failure. `type` is `error`, or `999` when the session is missing, unknown or expired
+ * (the app then clears its session and goes to login). `code` is the HTTP status or a finer
+ * numeric reason; `message` is localized by the `lang` header.
+ */
+export interface Error {
+  code: number;
+  type: ErrorType;
+  message: Message;
+  /** Field errors of a validation failure, otherwise null. */
+  data: ErrorData;
+}

@@ -1,0 +1,3 @@
+import type { Lang } from './lang';
+
+export type LangParameter = Lang;

@@ -1,0 +1,4 @@
+/**
+ * A short human sentence in the request's language.
+ */
+export type Message = string;

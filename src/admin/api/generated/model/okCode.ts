@@ -1,0 +1,4 @@
+/**
+ * 1 on success.
+ */
+export type OkCode = 1;

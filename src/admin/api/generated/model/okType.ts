@@ -1,0 +1,1 @@
+export type OkType = 'ok';

@@ -1,0 +1,7 @@
+import type { Timestamp } from './timestamp';
+
+export interface PendingItem {
+  id: string;
+  summary: string;
+  created_at: Timestamp;
+}

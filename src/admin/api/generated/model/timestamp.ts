@@ -1,0 +1,4 @@
+/**
+ * ISO 8601 UTC.
+ */
+export type Timestamp = string;

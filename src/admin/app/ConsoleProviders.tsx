@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { consoleI18n } from '../i18n';
+
+export function newConsoleQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: true, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
+}
+
+function AntdLocale({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    // No space forced between two Chinese characters of a button ("通 过"): the label reads as written.
+    <ConfigProvider
+      locale={i18n.language === 'zh' ? zhCN : enUS}
+      button={{ autoInsertSpace: false }}
+    >
+      <AntdApp>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}
+
+/** i18next, antd's locale and theme, and the query cache: the app's and every story's frame. */
+export function ConsoleProviders({
+  client,
+  children,
+}: {
+  client: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <I18nextProvider i18n={consoleI18n}>
+      <QueryClientProvider client={client}>
+        <AntdLocale>{children}</AntdLocale>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

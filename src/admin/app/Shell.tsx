@@ -1,0 +1,89 @@
+import { Badge, Button, Flex, Layout, Menu, Result, Skeleton, Tag, Typography } from 'antd';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAdminSignOut } from '../api/generated/endpoints/admin-auth/admin-auth';
+import { useAdminQueues } from '../api/generated/endpoints/admin-reviews/admin-reviews';
+import { setCsrfToken } from '../api/http';
+import { LanguageSelect } from './LanguageSelect';
+import { useOperator } from './operator';
+import { byQueueOrder } from '../features/queues/queueText';
+
+/** How often the pending counts refresh by themselves (a new deposit shows up without a reload). */
+export const QUEUE_REFRESH_MS = 10_000;
+
+// The signed-in frame: the menu with each queue's pending count, the operator and sign-out.
+export function Shell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const client = useQueryClient();
+  const me = useOperator();
+  const queues = useAdminQueues({
+    query: { enabled: !!me.data, refetchInterval: QUEUE_REFRESH_MS },
+  });
+  const signOut = useAdminSignOut();
+
+  if (me.isPending) return <Skeleton active style={{ padding: 48 }} />;
+  if (!me.data) {
+    // 401: the session ended (or never was); anything else is worth saying.
+    if (me.error && 'status' in me.error && me.error.status !== 401)
+      return <Result status="error" title={t('error.load', { message: me.error.message })} />;
+    return <Navigate to="/sign-in" replace />;
+  }
+
+  const items = [
+    { key: '/', label: <Link to="/">{t('nav.dashboard')}</Link> },
+    {
+      key: 'reviews',
+      label: t('nav.reviews'),
+      type: 'group' as const,
+      children: byQueueOrder(queues.data ?? []).map((queue) => ({
+        key: `/queues/${queue.kind}`,
+        label: (
+          <Link to={`/queues/${queue.kind}`}>
+            <Flex justify="space-between" align="center">
+              {t(`queue.${queue.kind}`)}
+              <Badge count={queue.pending} size="small" />
+            </Flex>
+          </Link>
+        ),
+      })),
+    },
+    { key: '/audit', label: <Link to="/audit">{t('nav.audit')}</Link> },
+  ];
+
+  const leave = async () => {
+    await signOut.mutateAsync().catch(() => undefined);
+    setCsrfToken(undefined);
+    client.clear();
+    navigate('/sign-in', { replace: true });
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider width={240} theme="light" breakpoint="lg" collapsedWidth={0}>
+        <Typography.Title level={5} style={{ padding: '16px 24px', margin: 0 }}>
+          {t('product')}
+        </Typography.Title>
+        <Menu mode="inline" selectedKeys={[pathname]} items={items} />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ background: 'transparent', paddingInline: 24 }}>
+          <Flex justify="flex-end" align="center" gap={12} style={{ height: '100%' }}>
+            <Typography.Text data-testid="operator-email">{me.data.email}</Typography.Text>
+            <Tag color="blue">{t(`role.${me.data.role}`)}</Tag>
+            <LanguageSelect />
+            <Button onClick={() => void leave()}>{t('auth.sign_out')}</Button>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ padding: '0 24px 24px' }}>
+          <Suspense fallback={<Skeleton active />}>
+            <Outlet context={me.data} />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

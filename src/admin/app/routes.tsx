@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { Shell } from './Shell';
+
+// The console's route table (hash routing under /admin/): sign-in and enrolment outside the
+// frame, every other screen inside it, each screen its own chunk.
+const SignInPage = lazy(() => import('../features/auth/SignInPage'));
+const EnrolPage = lazy(() => import('../features/auth/EnrolPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const QueuePage = lazy(() => import('../features/queues/QueuePage'));
+const AuditPage = lazy(() => import('../features/audit/AuditPage'));
+
+export const consoleRoutes: RouteObject[] = [
+  { path: '/sign-in', element: <SignInPage /> },
+  { path: '/enrol/:token', element: <EnrolPage /> },
+  {
+    path: '/',
+    element: <Shell />,
+    children: [
+      { index: true, element: <DashboardPage /> },
+      { path: 'queues/:kind', element: <QueuePage /> },
+      { path: 'audit', element: <AuditPage /> },
+    ],
+  },
+];

@@ -1,0 +1,81 @@
+import type { Decorator, Loader } from '@storybook/react-vite';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
+import type { Operator, Queue, Role } from '../../src/admin/api/generated/model';
+import { setCsrfToken } from '../../src/admin/api/http';
+import { ConsoleProviders, newConsoleQueryClient } from '../../src/admin/app/ConsoleProviders';
+import { consoleRoutes } from '../../src/admin/app/routes';
+import { consoleI18n, isConsoleLang } from '../../src/admin/i18n';
+
+// The console's stories render the console itself (its routes, providers and i18n) at
+// `parameters.consolePath`, against MSW answers in the server's envelope.
+
+export const t = consoleI18n.t.bind(consoleI18n);
+
+/** The story's language: the toolbar's, when the console has it (en, zh), else English. */
+export const consoleLanguage: Loader = async ({ globals }) => {
+  await consoleI18n.changeLanguage(isConsoleLang(globals.locale) ? globals.locale : 'en');
+  setCsrfToken(undefined);
+};
+
+export const withConsole: Decorator = (_Story, { parameters }) => {
+  const path = typeof parameters.consolePath === 'string' ? parameters.consolePath : '/';
+  const router = createMemoryRouter(consoleRoutes, { initialEntries: [path] });
+  return (
+    <ConsoleProviders client={newConsoleQueryClient()}>
+      <RouterProvider router={router} />
+    </ConsoleProviders>
+  );
+};
+
+/** What every console story shares: the desktop viewport, no app router, the console frame. */
+export const consoleParameters = {
+  router: false,
+  layout: 'fullscreen',
+  viewport: { defaultViewport: 'desktop1366' },
+};
+export const consoleGlobals = { viewport: { value: 'desktop1366', isRotated: false } };
+
+const ok = (data: JsonBodyType) => HttpResponse.json({ code: 1, type: 'ok', message: 'OK', data });
+export const failure = (status: number, code: number, message: string) =>
+  HttpResponse.json({ code, type: 'error', message, data: null }, { status });
+
+export const operatorAs = (role: Role, email = `${role}@example.com`): Operator => ({
+  email,
+  role,
+  csrf_token: 'csrf-story',
+});
+
+export const meHandler = (operator: Operator | null) =>
+  http.get('/api/admin/auth/me', () =>
+    operator
+      ? ok(operator)
+      : HttpResponse.json(
+          { code: 401, type: '999', message: 'Please sign in', data: null },
+          { status: 401 },
+        ),
+  );
+
+export const QUEUES: Queue[] = [
+  { kind: 'deposit', description: 'deposit proofs', pending: 2, decided_by: 'reviewer' },
+  { kind: 'kyc_advanced', description: 'advanced KYC', pending: 1, decided_by: 'reviewer' },
+  { kind: 'kyc_basic', description: 'basic KYC', pending: 0, decided_by: 'reviewer' },
+  { kind: 'otc_appeal', description: 'OTC appeals', pending: 0, decided_by: 'reviewer' },
+  { kind: 'subscription', description: 'subscriptions', pending: 0, decided_by: 'reviewer' },
+  { kind: 'withdraw', description: 'withdrawals', pending: 3, decided_by: 'finance' },
+];
+export const queuesHandler = (queues: Queue[] = QUEUES) =>
+  http.get('/api/admin/queues', () => ok(queues));
+
+export const queueHandler = (kind: string, items: { id: string; summary: string }[]) =>
+  http.get(`/api/admin/queues/${kind}`, () =>
+    ok(items.map((item, i) => ({ ...item, created_at: `2026-11-2${i}T09:30:00.000Z` }))),
+  );
+
+export { ok };
+
+/** Waits until `text` is on screen: antd fades form messages in, so "in the DOM" comes first. */
+export async function expectShown(root: HTMLElement, text: string | RegExp) {
+  await waitFor(() => expect(within(root).getByText(text)).toBeVisible());
+}
