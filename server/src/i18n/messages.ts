@@ -8,6 +8,7 @@ import { kycMessages } from './messages/kyc.ts';
 // market
 import { marketMessages } from './messages/market.ts';
 import { operatorMessages } from './messages/operators.ts';
+import { operatorUserMessages } from './messages/operator-users.ts';
 import { otcMessages } from './messages/otc.ts';
 import { securityMessages } from './messages/security.ts';
 // publication and mining
@@ -370,6 +371,7 @@ export const messages = {
   ...withdrawMessages,
   ...otcMessages,
   ...operatorMessages,
+  ...operatorUserMessages,
 } satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof messages;

@@ -20,6 +20,7 @@ import { bankbindHandlers } from './bankbind/handlers.ts';
 import { withdrawHandlers } from './withdraw/handlers.ts';
 import { otcHandlers } from './otc/handlers.ts';
 import { operatorHandlers } from './operators/handlers.ts';
+import { operatorUserHandlers } from './operators/users/handlers.ts';
 // trust
 import { copytradeHandlers } from './copytrade/handlers.ts';
 import { trustHandlers } from './trust/handlers.ts';
@@ -49,4 +50,5 @@ export const handlerFactories: HandlerFactory[] = [
   bankbindHandlers,
   otcHandlers,
   operatorHandlers,
+  operatorUserHandlers,
 ];

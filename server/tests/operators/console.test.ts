@@ -29,9 +29,19 @@ function operatorOperations() {
         method: method.toUpperCase() as 'GET' | 'POST',
         url: `/api${path.replace('{kind}', 'deposit').replace('{id}', '424242')}`,
         role: roles.get(op.operationId!) as OperatorRole,
-        form: (path.endsWith('/reject') ? { reason: 'blurry' } : {}) as Record<string, string>,
+        form: formFor(path),
+        // an operation on one user: the walk's made-up id is an unknown user
+        onUser: path.startsWith('/admin/users/{id}'),
       })),
   );
+}
+
+/** A valid form for each POST (the contract checks the fields before the handler runs). */
+function formFor(path: string): Record<string, string> {
+  if (path.endsWith('/adjust')) return { currency: 'USDT', amount: '5', reason: 'walk' };
+  if (path.endsWith('/reject') || path.startsWith('/admin/users/{id}/'))
+    return { reason: 'blurry' };
+  return {};
 }
 
 describe.each(backends())('operator console API on $name', (backend) => {
@@ -167,6 +177,9 @@ describe.each(backends())('operator console API on $name', (backend) => {
     const operations = operatorOperations();
     expect(operations.map((o) => o.operationId).sort()).toEqual(
       [
+        'adminAdjustmentApprove',
+        'adminAdjustmentReject',
+        'adminAdjustments',
         'adminAuditLog',
         'adminMe',
         'adminQueue',
@@ -174,6 +187,17 @@ describe.each(backends())('operator console API on $name', (backend) => {
         'adminReviewApprove',
         'adminReviewReject',
         'adminSignOut',
+        'adminUser',
+        'adminUserAdjust',
+        'adminUserEndSessions',
+        'adminUserFreezeSignIn',
+        'adminUserFreezeWithdrawals',
+        'adminUserJournal',
+        'adminUserOrders',
+        'adminUserResetFundPassword',
+        'adminUserUnfreezeSignIn',
+        'adminUserUnfreezeWithdrawals',
+        'adminUsers',
         'adminWithdrawalApprove',
         'adminWithdrawalReject',
       ].sort(),
@@ -198,7 +222,11 @@ describe.each(backends())('operator console API on $name', (backend) => {
         const s = sessions[role];
         const res = await send({ cookie: s.cookie, 'x-csrf-token': s.csrf });
         const label = `${op.operationId} as ${role}`;
-        if (roleAllows(role, op.role)) {
+        if (roleAllows(role, op.role) && op.onUser) {
+          // allowed: a real answer, here that the made-up user does not exist
+          expect(res.statusCode, label).toBe(404);
+          expect(res.json().code, label).toBe(2610);
+        } else if (roleAllows(role, op.role)) {
           // allowed: a real answer (an unknown item is "no longer pending", never a refusal of the role)
           expect([200, 409], label).toContain(res.statusCode);
         } else {

@@ -1,10 +1,11 @@
 // The real-time socket on a listening server: seq numbering, ticker and kline topics equal to REST,
-// per-user events only after auth and only one's own.
+// per-user events only after auth and only one's own, and none once the user's sessions are ended.
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { backends } from '../helpers/backends.ts';
 import { startExchangeApp, type ExchangeApp } from '../exchange/fixture.ts';
+import { consoleAs } from '../operators/support.ts';
 
 interface Frame {
   seq: number;
@@ -120,5 +121,30 @@ describe.each(backends())('socket on $name', (backend) => {
     b.send({ op: 'ping' });
     await b.next((f) => f.type === 'pong');
     expect(b.frames.some((f) => f.type.startsWith('order.'))).toBe(false);
+  });
+
+  it("stops a user's events once an operator ends their sessions", async () => {
+    t = await startExchangeApp(await backend.open());
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const alice = await t.user('alice@example.com');
+    const a = await connect(port);
+    sockets.push(a.ws);
+    a.send({ op: 'auth', token: alice.token });
+    await a.next((f) => f.type === 'authed');
+    const reviewer = await consoleAs(t, 'rev@example.com', 'reviewer');
+    const res = await reviewer.post(`/api/admin/users/${alice.id}/end_sessions`, {
+      reason: 'Account taken over',
+    });
+    expect(res.statusCode).toBe(200);
+    const ended = await a.next((f) => f.type === 'session.ended');
+    t.app.events.toUser(alice.id, { type: 'balance.changed', data: { currency_id: 3 } });
+    a.send({ op: 'ping' });
+    await a.next((f) => f.type === 'pong', a.frames.indexOf(ended));
+    expect(a.frames.some((f) => f.type === 'balance.changed')).toBe(false);
+    // and the ended token cannot authenticate the socket again
+    const from = a.frames.length;
+    a.send({ op: 'auth', token: alice.token });
+    await a.next((f) => f.type === 'error' && f.message === 'unauthenticated', from);
   });
 });

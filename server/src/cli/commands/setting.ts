@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { settings } from '../../db/schema/auth.ts';
 import { cliActor, recordAudit } from '../../modules/audit/audit.ts';
+import { ADJUST_THRESHOLD_SETTING } from '../../modules/operators/users/adjustments.ts';
 import { getSetting, setSetting } from '../../modules/settings/settings.ts';
 import { UsageError, type Command } from '../commands.ts';
 
@@ -30,6 +31,8 @@ export const settingCommand: Command = async ({ database, clock }, [action, key,
   if (action === 'set' && value !== undefined) {
     if (key === 'customer_url' && !/^https?:\/\/\S+$/.test(value))
       throw new UsageError('customer_url must be an http(s) address');
+    if (key === ADJUST_THRESHOLD_SETTING && !/^\d{1,20}(\.\d{1,18})?$/.test(value))
+      throw new UsageError(`${ADJUST_THRESHOLD_SETTING} must be a USDT amount such as 1000`);
     await database.db.transaction(async (tx) => {
       const before = (await getSetting(tx, key)) ?? null;
       await setSetting(tx, key, value);

@@ -31,6 +31,9 @@ export const authUsers = pgTable('users', {
   fundPasswordHash: text('fund_password_hash'),
   lang: text('lang').$type<Lang>().notNull(),
   disabledAt: time('disabled_at'),
+  // 0018_operator_users.sql: set by an operator (console), cleared by one
+  signInFrozenAt: time('sign_in_frozen_at'),
+  withdrawFrozenAt: time('withdraw_frozen_at'),
 });
 
 export const sessions = pgTable('sessions', {

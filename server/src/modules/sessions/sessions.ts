@@ -36,7 +36,7 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The live session of a token (not expired, not revoked, user not disabled), if any. */
+/** The live session of a token (not expired, not revoked, user neither disabled nor frozen), if any. */
 export async function resolveSession(
   db: Db,
   now: Date,
@@ -52,6 +52,7 @@ export async function resolveSession(
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         isNull(authUsers.disabledAt),
+        isNull(authUsers.signInFrozenAt),
       ),
     );
   return row ?? null;
@@ -71,6 +72,9 @@ export async function revokeAllSessions(db: Db, now: Date, userId: number): Prom
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
+
+/** The per-user event that tells the user's sockets their sessions are over (user events stop). */
+export const SESSIONS_ENDED = 'session.ended';
 
 /** The token of an Authorization header: the raw token, or `Bearer <token>`. */
 export function tokenFromHeader(header: string | undefined): string | null {

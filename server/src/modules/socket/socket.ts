@@ -4,7 +4,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Deps } from '../../http/context.ts';
-import { resolveSession, tokenFromHeader } from '../sessions/sessions.ts';
+import { resolveSession, SESSIONS_ENDED, tokenFromHeader } from '../sessions/sessions.ts';
 import { isTopic, watch } from './topics.ts';
 
 const MAX_TOPICS = 50;
@@ -46,9 +46,15 @@ export function openConnection(deps: Deps, socket: WebSocket): void {
     const session = raw ? await resolveSession(deps.db, deps.clock(), raw) : null;
     if (!session) return send({ type: 'error', message: 'unauthenticated' });
     userOff?.();
-    userOff = deps.events.onUser(session.userId, (event) =>
-      send({ type: event.type, data: event.data }),
-    );
+    const off = deps.events.onUser(session.userId, (event) => {
+      send({ type: event.type, data: event.data });
+      // An operator ended the user's sessions: this connection's token is dead, so its events stop.
+      if (event.type === SESSIONS_ENDED) {
+        off();
+        if (userOff === off) userOff = undefined;
+      }
+    });
+    userOff = off;
     send({ type: 'authed', user_id: session.userId });
   };
   socket.on('message', (raw: Buffer) => {

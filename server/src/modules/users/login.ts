@@ -10,6 +10,7 @@ import {
   recordLoginFailure,
 } from '../throttle/login-throttle.ts';
 import { identityTarget, parseIdentity, type IdentityInput } from './identity.ts';
+import { frozenFail } from './frozen.ts';
 import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { presentUser } from './present.ts';
 import { findUserByIdentity } from './repo.ts';
@@ -43,6 +44,8 @@ export async function login(deps: Deps, request: FastifyRequest): Promise<Succes
   }
 
   await clearAccountFailures(deps.db, accountKey);
+  // Said only to whoever knows the password: the freeze reveals nothing to a guesser.
+  if (user.signInFrozenAt) throw frozenFail.signIn();
   const session = await createSession(deps.db, now, user.id, {
     ip: request.ip,
     userAgent: request.headers['user-agent'],

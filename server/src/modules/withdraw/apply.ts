@@ -10,6 +10,7 @@ import { InsufficientFunds, userAccount } from '../../ledger/index.ts';
 import { InvalidDecimal, Money, parseAmount, toDecimalString } from '../../lib/decimal.ts';
 import { kycStatus } from '../kyc/status.ts';
 import { assertFundPassword, fundPasswordNotSet } from '../security/fund-password.ts';
+import { frozenFail } from '../users/frozen.ts';
 import { findUserById, isUniqueViolation } from '../users/repo.ts';
 import { maskNumber, ownMethod } from '../bankbind/methods.ts';
 import { withdrawFail } from './errors.ts';
@@ -84,6 +85,7 @@ function parseWithdrawAmount(input: string, rule: WithdrawRule) {
 export async function applyWithdrawal(deps: Deps, userId: number, input: OutInput) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw fail.unauthenticated();
+  if (user.withdrawFrozenAt) throw frozenFail.withdrawals();
   await assertKycPassed(deps, userId);
   if (!user.fundPasswordHash) throw fundPasswordNotSet();
   const rule = await findRule(deps.db, input.currency_id);

@@ -147,7 +147,8 @@ export const useUserRegister = <TError = ErrorResponse, TContext = unknown>(
   return useMutation(getUserRegisterMutationOptions(options), queryClient);
 };
 /**
- * Failed attempts are throttled per account and per address (429).
+ * Failed attempts are throttled per account and per address (429). An account whose sign-in an
+ * operator has frozen is refused with the right password (403, code 2615).
  * @summary Sign in with phone (and area code) or e-mail and password.
  */
 export const userLogin = (

@@ -177,7 +177,8 @@ export function useWalletGetInfo<
 }
 
 /**
- * Refused without basic KYC (403, code 1701; 1702 while under review), without a fund password
+ * Refused while an operator has frozen the account's withdrawals (403, code 2616), without basic
+ * KYC (403, code 1701; 1702 while under review), without a fund password
  * (422, code 1301), without a withdraw address for the coin (422, code 1703) or, for `method=bank`,
  * without a bound bank card (422, code 1704); below the coin's minimum (422, code 1706), beyond the
  * available spot balance (422, code 1705) and after 3 applications in the UTC day (429, code 1707).

@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import { bodyOf, requireOperator, type Deps, type HandlerFactory } from '../../../http/context.ts';
+import { ok } from '../../../http/envelope.ts';
+import { operatorFail } from '../errors.ts';
+import { actOnUser, type UserAction } from './actions.ts';
+import {
+  approveAdjustment,
+  listAdjustments,
+  rejectAdjustment,
+  requestAdjustment,
+  type AdjustInput,
+} from './adjustments.ts';
+import { userDetail, userJournal } from './detail.ts';
+import { userOrders } from './orders.ts';
+import { searchUsers, type Paging } from './search.ts';
+
+// The console's user operations and balance adjustments (openapi/paths/admin-users.yaml).
+
+const actorOf = (request: FastifyRequest) => {
+  const operator = requireOperator(request);
+  return { operatorId: operator.operatorId, name: operator.email, ip: request.ip };
+};
+const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
+/** The reason every action needs (the contract wants 1-500 characters; blanks are no reason). */
+function reasonOf(request: FastifyRequest): string {
+  const reason = bodyOf<{ reason: string }>(request).reason.trim();
+  if (!reason) throw operatorFail.reasonRequired();
+  return reason;
+}
+const pagingOf = (request: FastifyRequest) => request.query as Paging;
+
+function action(deps: Deps, name: UserAction) {
+  return async (request: FastifyRequest) => {
+    await actOnUser(deps, actorOf(request), idOf(request), name, reasonOf(request));
+    return ok(null, 'operator.user_updated');
+  };
+}
+
+export const operatorUserHandlers: HandlerFactory = (deps) => ({
+  adminUsers: async (request) =>
+    ok(await searchUsers(deps.db, request.query as Paging & { q?: string })),
+  adminUser: async (request) => ok(await userDetail(deps, idOf(request))),
+  adminUserJournal: async (request) =>
+    ok(await userJournal(deps.db, idOf(request), pagingOf(request))),
+  adminUserOrders: async (request) =>
+    ok(await userOrders(deps.db, idOf(request), deps.clock(), pagingOf(request))),
+  adminUserFreezeSignIn: action(deps, 'freeze_sign_in'),
+  adminUserUnfreezeSignIn: action(deps, 'unfreeze_sign_in'),
+  adminUserFreezeWithdrawals: action(deps, 'freeze_withdrawals'),
+  adminUserUnfreezeWithdrawals: action(deps, 'unfreeze_withdrawals'),
+  adminUserEndSessions: action(deps, 'end_sessions'),
+  adminUserResetFundPassword: action(deps, 'reset_fund_password'),
+  adminUserAdjust: async (request) => {
+    const adjustment = await requestAdjustment(deps, actorOf(request), idOf(request), {
+      ...bodyOf<AdjustInput>(request),
+      reason: reasonOf(request),
+    });
+    const message =
+      adjustment.status === 'pending'
+        ? 'operator.adjustment_pending'
+        : 'operator.adjustment_posted';
+    return ok(adjustment, message);
+  },
+  adminAdjustments: async () => ok(await listAdjustments(deps.db)),
+  adminAdjustmentApprove: async (request) =>
+    ok(
+      await approveAdjustment(deps, actorOf(request), idOf(request)),
+      'operator.adjustment_posted',
+    ),
+  adminAdjustmentReject: async (request) =>
+    ok(
+      await rejectAdjustment(deps, actorOf(request), idOf(request), reasonOf(request)),
+      'operator.adjustment_rejected',
+    ),
+});
