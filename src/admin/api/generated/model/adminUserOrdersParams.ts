@@ -1,0 +1,14 @@
+import type { LimitParameter } from './limitParameter';
+import type { PageParameter } from './pageParameter';
+
+export type AdminUserOrdersParams = {
+  /**
+   * @minimum 1
+   */
+  page?: PageParameter;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: LimitParameter;
+};

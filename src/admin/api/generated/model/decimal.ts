@@ -1,0 +1,5 @@
+/**
+ * A decimal number as a string, never a JSON number (money, prices, rates).
+ * @pattern ^-?\d{1,20}(\.\d{1,18})?$
+ */
+export type Decimal = string;

@@ -1,0 +1,5 @@
+import type { Reason } from './reason';
+
+export interface ReasonForm {
+  reason: Reason;
+}

@@ -1,0 +1,5 @@
+/**
+ * A decimal that is not zero; negative takes from the user.
+ * @pattern ^[-+]?\d{1,20}(\.\d{1,18})?$
+ */
+export type SignedDecimal = string;

@@ -1,0 +1,17 @@
+import type { Balance } from './balance';
+import type { UserDetailKyc } from './userDetailKyc';
+import type { UserDetailProfile } from './userDetailProfile';
+import type { UserDetailReferrals } from './userDetailReferrals';
+import type { UserFlags } from './userFlags';
+import type { UserSession } from './userSession';
+
+export interface UserDetail {
+  profile: UserDetailProfile;
+  kyc: UserDetailKyc;
+  /** Every account the user has used, by currency then account. */
+  balances: Balance[];
+  /** Live sessions, newest first. */
+  sessions: UserSession[];
+  referrals: UserDetailReferrals;
+  flags: UserFlags;
+}

@@ -1,0 +1,11 @@
+import type { UserRef } from './userRef';
+
+export type UserDetailReferrals = {
+  /** Who invited the user, if anyone. */
+  inviter: null | UserRef;
+  /**
+   * Users this user invited.
+   * @minimum 0
+   */
+  invited: number;
+};

@@ -1,0 +1,6 @@
+import type { Pagination } from './pagination';
+import type { UserJournalLine } from './userJournalLine';
+
+export type UserJournalPageOkData = Pagination & {
+  items: UserJournalLine[];
+};
