@@ -1,0 +1,142 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { TOTP } from 'otpauth';
+import {
+  apiAs,
+  codeSentTo,
+  expectLedgerReconciles,
+  messagesSentTo,
+  operator,
+  registerByEmail,
+} from './support.ts';
+
+// The operator console against the real server: the demo operator (whose password and
+// authenticator secret `npm start` prints) signs in with a code, passes a KYC application, rejects
+// a withdrawal, and finds both decisions in the audit log; the user's app shows each outcome.
+
+const email = `console.${Date.now()}@example.com`;
+const password = 'Journey1234';
+const USDT = '3';
+const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+
+/** The demo operator as `npm start` printed it in the server log. */
+function demoOperator() {
+  const log = readFileSync(process.env.E2E_SERVER_LOG!, 'utf8');
+  const signIn = /Console: \S+ {2}operator (\S+) \/ (\S+)/.exec(log);
+  const secret = /authenticator secret ([A-Z2-7]+)/.exec(log)?.[1];
+  expect(signIn && secret, 'the demo operator in the start log').toBeTruthy();
+  return { email: signIn![1]!, password: signIn![2]!, secret: secret! };
+}
+
+async function consolePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  // The console's own policy must hold: a violation shows up as a console error.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      throw new Error(`CSP violation: ${message.text()}`);
+  });
+  return page;
+}
+
+test('the console passes a KYC application and rejects a withdrawal, and both are audited', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+
+  // A user with a basic KYC application and a withdrawal under review (set up through the API).
+  await registerByEmail(page, email, password);
+  const api = await apiAs(page);
+  const [front, back, hand] = [await api.upload(), await api.upload(), await api.upload()];
+  await api.post('user/real_name', {
+    country: 'Thailand',
+    name: 'Somchai Jaidee',
+    id_number: 'TH1234567890',
+    contact: '+66 81 234 5678',
+    front_image: front,
+    back_image: back,
+    hand_image: hand,
+  });
+
+  // The operator signs in with password and a fresh authenticator code.
+  const ops = demoOperator();
+  const desk = await consolePage(browser);
+  await desk.goto('/admin/');
+  await desk.getByLabel('E-mail').fill(ops.email);
+  await desk.getByLabel('Password').fill(ops.password);
+  await desk.getByLabel('Authenticator code').fill(new TOTP({ secret: ops.secret }).generate());
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desk.getByTestId('operator-email')).toHaveText(ops.email);
+
+  // The KYC queue: the application is there; approve it.
+  await desk.getByRole('menuitem', { name: /KYC basic/ }).click();
+  const application = desk.getByRole('row').filter({ hasText: 'Somchai Jaidee' });
+  await expect(application).toBeVisible();
+  await application.getByRole('button', { name: 'Approve' }).click();
+  await desk.getByRole('tooltip').getByRole('button', { name: 'Approve' }).click();
+  await expect(desk.getByText(/approved$/)).toBeVisible();
+  await expect(application).toHaveCount(0);
+
+  // The user's app shows Verified.
+  await page.goto('/h5/#/pages/verification/index');
+  await expect(page.getByText('Verified').first()).toBeVisible();
+
+  // A withdrawal: fund password and address (codes from the outbox), credit, withdraw 50 USDT.
+  expect(operator('credit', email, 'USDT', '200').exitCode).toBe(0);
+  const code = async (scene: string) => {
+    const before = messagesSentTo(email);
+    await api.post('sms_mail', { user_string: email, scene });
+    return codeSentTo(email, before);
+  };
+  await api.post('user/e_pwd', {
+    password: '135790',
+    re_password: '135790',
+    code: await code('fund_password'),
+  });
+  const address = (await api.post('wallet/addaddress', {
+    currency_id: USDT,
+    network: 'TRC20',
+    address: TRC20,
+    code: await code('withdraw_address'),
+    fund_password: '135790',
+  })) as { id: number };
+  await api.post('wallet/out', {
+    currency_id: USDT,
+    address_id: String(address.id),
+    amount: '50',
+    fund_password: '135790',
+  });
+  type Balance = { currency_id: number; frozen: string };
+  const frozen = async () => {
+    const list = (await api.post('wallet/list')) as {
+      accounts: { type: string; balances: Balance[] }[];
+    };
+    const spot = list.accounts.find((account) => account.type === 'spot')!;
+    return Number(spot.balances.find((b) => String(b.currency_id) === USDT)?.frozen);
+  };
+  expect(await frozen()).toBe(50);
+
+  // The operator rejects it with a reason; the frozen funds return.
+  await desk.getByRole('menuitem', { name: /Withdrawals/ }).click();
+  const withdrawal = desk.getByRole('row').filter({ hasText: '50' }).first();
+  await withdrawal.getByRole('button', { name: 'Reject' }).click();
+  await desk.getByPlaceholder('e.g. The photo of the ID is blurred').fill('Address under review');
+  await desk.locator('.ant-modal-footer').getByRole('button', { name: 'Reject' }).click();
+  await expect(desk.getByText(/rejected$/)).toBeVisible();
+  await expect.poll(frozen).toBe(0);
+
+  // Both decisions are in the audit log, with the operator and the reason.
+  await desk.getByRole('menuitem', { name: 'Audit log' }).click();
+  await desk.getByLabel('Operator').fill(ops.email);
+  await desk.getByRole('button', { name: 'Search' }).click();
+  await expect(desk.getByRole('row').filter({ hasText: 'Address under review' })).toBeVisible();
+  await expect(
+    desk
+      .getByRole('row')
+      .filter({ hasText: /kyc_basic/ })
+      .first(),
+  ).toBeVisible();
+
+  expectLedgerReconciles();
+});
