@@ -18,6 +18,13 @@ import {
 
 const spec = loadContract();
 
+/** A valid form for each decision (a withdrawal's approval carries its payout reference). */
+function formOf(path: string): Record<string, string> {
+  if (path.endsWith('/reject')) return { reason: 'blurry' };
+  if (path === '/admin/withdrawals/{id}/approve') return { payout_reference: '0xabc123' };
+  return {};
+}
+
 /** Every operator operation of the contract, as a request any test can send. */
 function operatorOperations() {
   const roles = operatorRoles(spec);
@@ -29,7 +36,7 @@ function operatorOperations() {
         method: method.toUpperCase() as 'GET' | 'POST',
         url: `/api${path.replace('{kind}', 'deposit').replace('{id}', '424242')}`,
         role: roles.get(op.operationId!) as OperatorRole,
-        form: (path.endsWith('/reject') ? { reason: 'blurry' } : {}) as Record<string, string>,
+        form: formOf(path),
       })),
   );
 }
@@ -245,7 +252,7 @@ describe.each(backends())('operator console API on $name', (backend) => {
     const answers = await Promise.all([
       finance.post(`/api/admin/withdrawals/${id}/reject`, { reason: 'Address belongs to a mixer' }),
       admin.post(`/api/admin/withdrawals/${id}/reject`, { reason: 'Address belongs to a mixer' }),
-      admin.post(`/api/admin/withdrawals/${id}/approve`),
+      admin.post(`/api/admin/withdrawals/${id}/approve`, { payout_reference: '0xfeed' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().code)).toEqual([
@@ -266,7 +273,8 @@ describe.each(backends())('operator console API on $name', (backend) => {
       target_id: id,
       ip: '127.0.0.1',
       before: { status: 'under_review' },
-      after: { status: winner === 2 ? 'passed' : 'rejected' },
+      after:
+        winner === 2 ? { status: 'passed', payout_reference: '0xfeed' } : { status: 'rejected' },
     });
     // and the user sees the reason of a rejection
     if (winner !== 2) {

@@ -75,6 +75,15 @@ export const operatorMessages = {
     esp: 'No existe ninguna cola de revisión llamada {kind}',
     th: 'ไม่มีคิวตรวจสอบชื่อ {kind}',
   },
+  'operator.payout_reference_required': {
+    en: 'Give the payout reference: the transaction hash or the bank reference of the transfer',
+    zh: '请填写出款凭证号：链上交易哈希或银行转账流水号',
+    hk: '請填寫出款憑證號：鏈上交易雜湊或銀行轉帳流水號',
+    jp: '出金の参照番号（トランザクションハッシュまたは銀行振込の参照番号）を入力してください',
+    kr: '출금 참조 번호(트랜잭션 해시 또는 은행 이체 참조 번호)를 입력하세요',
+    esp: 'Indica la referencia del pago: el hash de la transacción o la referencia de la transferencia bancaria',
+    th: 'โปรดระบุเลขอ้างอิงการจ่ายเงิน: แฮชธุรกรรมหรือเลขอ้างอิงการโอนของธนาคาร',
+  },
   'operator.signed_out': {
     en: 'Signed out',
     zh: '已退出登录',

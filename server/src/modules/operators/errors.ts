@@ -12,6 +12,7 @@ export const OperatorCode = {
   notPending: 2607,
   reasonRequired: 2608,
   unknownQueue: 2609,
+  payoutReferenceRequired: 2611,
 } as const;
 
 export const operatorFail = {
@@ -42,5 +43,10 @@ export const operatorFail = {
     new AppError(404, 'operator.unknown_queue', {
       code: OperatorCode.unknownQueue,
       params: { kind },
+    }),
+  payoutReferenceRequired: () =>
+    new AppError(400, 'operator.payout_reference_required', {
+      code: OperatorCode.payoutReferenceRequired,
+      fields: { payout_reference: 'operator.payout_reference_required' },
     }),
 };

@@ -34,8 +34,11 @@ const actorOf = (request: FastifyRequest) => {
 
 function decide(deps: Deps, request: FastifyRequest, kind: string, verdict: 'approve' | 'reject') {
   const { id } = request.params as Decision;
-  const reason = verdict === 'reject' ? bodyOf<{ reason: string }>(request).reason : null;
-  return decideFromConsole(deps, actorOf(request), kind, id, verdict, reason);
+  const body = bodyOf<{ reason?: string; payout_reference?: string }>(request);
+  const reason = verdict === 'reject' ? (body.reason ?? '') : null;
+  return decideFromConsole(deps, actorOf(request), kind, id, verdict, reason, {
+    payoutReference: body.payout_reference,
+  });
 }
 
 export const operatorHandlers: HandlerFactory = (deps) => ({

@@ -22,13 +22,23 @@ export interface PendingItem {
   createdAt: Date;
 }
 
+/** What an approval carries besides the verdict (a withdrawal's payout reference). */
+export interface ApproveOptions {
+  payoutReference?: string;
+}
+
 export interface ReviewKind {
   kind: string;
   description: string;
   listPending(context: ReviewContext): Promise<PendingItem[]>;
   /** Decides inside `tx` (the caller's transaction) and returns the item before and after, for the
    * audit log. Throws ReviewRefused when the item is unknown or no longer pending. */
-  approve(tx: LedgerTx, context: ReviewContext, id: string): Promise<AuditChange>;
+  approve(
+    tx: LedgerTx,
+    context: ReviewContext,
+    id: string,
+    options: ApproveOptions,
+  ): Promise<AuditChange>;
   reject(tx: LedgerTx, context: ReviewContext, id: string, reason: string): Promise<AuditChange>;
 }
 
