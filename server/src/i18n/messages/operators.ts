@@ -75,6 +75,15 @@ export const operatorMessages = {
     esp: 'No existe ninguna cola de revisión llamada {kind}',
     th: 'ไม่มีคิวตรวจสอบชื่อ {kind}',
   },
+  'operator.unknown_item': {
+    en: 'The {kind} queue has no item {id}',
+    zh: '{kind} 审核队列中没有编号为 {id} 的事项',
+    hk: '{kind} 審核佇列中沒有編號為 {id} 的事項',
+    jp: '{kind} 審査キューに ID {id} の項目はありません',
+    kr: '{kind} 심사 대기열에 {id}번 항목이 없습니다',
+    esp: 'La cola {kind} no tiene ningún elemento {id}',
+    th: 'คิว {kind} ไม่มีรายการหมายเลข {id}',
+  },
   'operator.payout_reference_required': {
     en: 'Give the payout reference: the transaction hash or the bank reference of the transfer',
     zh: '请填写出款凭证号：链上交易哈希或银行转账流水号',

@@ -12,6 +12,7 @@ export const OperatorCode = {
   notPending: 2607,
   reasonRequired: 2608,
   unknownQueue: 2609,
+  unknownItem: 2610,
   payoutReferenceRequired: 2611,
 } as const;
 
@@ -43,6 +44,11 @@ export const operatorFail = {
     new AppError(404, 'operator.unknown_queue', {
       code: OperatorCode.unknownQueue,
       params: { kind },
+    }),
+  unknownItem: (kind: string, id: string) =>
+    new AppError(404, 'operator.unknown_item', {
+      code: OperatorCode.unknownItem,
+      params: { kind, id },
     }),
   payoutReferenceRequired: () =>
     new AppError(400, 'operator.payout_reference_required', {

@@ -20,7 +20,7 @@ export async function consoleQueues(deps: Deps) {
   );
 }
 
-function kindNamed(name: string) {
+export function kindNamed(name: string) {
   const kind = reviewKind(name);
   if (!kind) throw operatorFail.unknownQueue(name);
   return kind;

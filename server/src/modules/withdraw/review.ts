@@ -3,7 +3,9 @@ import { withdrawals } from '../../db/schema/withdraw.ts';
 import type { LedgerTx } from '../../ledger/index.ts';
 import { Money, toDecimalString } from '../../lib/decimal.ts';
 import type { AuditChange } from '../audit/audit.ts';
+import { numericId } from '../review/detail.ts';
 import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
+import { summarizeWithdrawal, withdrawalDetail } from './review-detail.ts';
 
 /** Longest payout reference (a chain tx hash is 64-66 characters; bank references are shorter). */
 export const PAYOUT_REFERENCE_MAX = 128;
@@ -94,8 +96,12 @@ registerReviewKind({
     return rows.map((r) => ({
       id: String(r.id),
       createdAt: r.createdAt,
-      summary: `user ${r.userId}: ${r.amount} of currency ${r.currencyId} (fee ${r.fee}, receives ${r.receive}) by ${r.method} to ${r.network ?? ''} ${r.destination}`,
+      summary: summarizeWithdrawal(r),
     }));
+  },
+  async detail(context, id) {
+    const withdrawalId = numericId(id);
+    return withdrawalId === undefined ? undefined : withdrawalDetail(context, withdrawalId);
   },
   approve: (tx, context, id, options) =>
     decide(tx, context, id, 'passed', null, payoutReferenceOf(options.payoutReference)),
