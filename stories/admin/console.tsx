@@ -2,7 +2,7 @@ import type { Decorator, Loader } from '@storybook/react-vite';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import type { Operator, Queue, Role } from '../../src/admin/api/generated/model';
+import type { Operator, Queue, ReviewItem, Role } from '../../src/admin/api/generated/model';
 import { setCsrfToken } from '../../src/admin/api/http';
 import { ConsoleProviders, newConsoleQueryClient } from '../../src/admin/app/ConsoleProviders';
 import { consoleRoutes } from '../../src/admin/app/routes';
@@ -78,4 +78,41 @@ export { ok };
 /** Waits until `text` is on screen: antd fades form messages in, so "in the DOM" comes first. */
 export async function expectShown(root: HTMLElement, text: string | RegExp) {
   await waitFor(() => expect(within(root).getByText(text)).toBeVisible());
+}
+
+/** A photo as the image endpoint would answer it: a drawn card naming what it shows. */
+export const imagesHandler = http.get('/api/admin/images/:id', ({ params }) => {
+  const label = String(params.id).slice(0, 12);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="420" viewBox="0 0 640 420">
+    <rect width="640" height="420" rx="24" fill="#dbe7f5"/>
+    <rect x="40" y="60" width="180" height="220" rx="12" fill="#9fb7d4"/>
+    <rect x="260" y="90" width="320" height="28" rx="6" fill="#6f8fb5"/>
+    <rect x="260" y="150" width="260" height="20" rx="6" fill="#9fb7d4"/>
+    <rect x="260" y="200" width="300" height="20" rx="6" fill="#9fb7d4"/>
+    <text x="40" y="360" font-family="sans-serif" font-size="32" fill="#34506f">${label}</text>
+  </svg>`;
+  return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } });
+});
+
+/** One queue item in full, as GET /admin/queues/{kind}/{id} answers it. */
+export const itemHandler = (item: ReviewItem) =>
+  http.get(`/api/admin/queues/${item.kind}/${item.id}`, () => ok(item as unknown as JsonBodyType));
+
+export function reviewItem(
+  overrides: Partial<ReviewItem> & Pick<ReviewItem, 'kind' | 'id'>,
+): ReviewItem {
+  return {
+    status: 'under_review',
+    summary: '',
+    created_at: '2026-11-24T09:30:00.000Z',
+    user: { id: 7, email: 'somchai@example.com', phone: null, kyc: 'none' },
+    facts: [],
+    photos: [],
+    warnings: [],
+    balances: [],
+    journal: [],
+    timeline: [],
+    parties: [],
+    ...overrides,
+  };
 }

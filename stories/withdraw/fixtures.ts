@@ -72,6 +72,7 @@ export const RECORD: Withdrawal = {
   remark: 'rent',
   status: 'under_review',
   reason: null,
+  payout_reference: null,
   created_at: '2026-11-21T08:00:00Z',
   reviewed_at: null,
 };
@@ -83,6 +84,7 @@ export const RECORDS: Withdrawal[] = [
     id: 30,
     status: 'passed',
     remark: null,
+    payout_reference: '7f3c9a1e5b2d8046c1a9e3f75b0d2c4e8a6f1b3d5c7e9a0b2d4f6a8c0e1b3d5f',
     reviewed_at: '2026-11-20T12:00:00Z',
     created_at: '2026-11-20T09:00:00Z',
   },

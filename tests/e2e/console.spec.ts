@@ -69,11 +69,27 @@ test('the console passes a KYC application and rejects a withdrawal, and both ar
   await desk.getByRole('button', { name: 'Sign in' }).click();
   await expect(desk.getByTestId('operator-email')).toHaveText(ops.email);
 
-  // The KYC queue: the application is there; approve it.
+  // The KYC queue: the application is there; every photo opens full size; approve it.
   await desk.getByRole('menuitem', { name: /KYC basic/ }).click();
-  const application = desk.getByRole('row').filter({ hasText: 'Somchai Jaidee' });
+  const application = desk.getByRole('main').getByRole('row').filter({ hasText: 'Somchai Jaidee' });
   await expect(application).toBeVisible();
-  await application.getByRole('button', { name: 'Approve' }).click();
+  await application.getByRole('button', { name: 'Details' }).click();
+  const drawer = desk.locator('.ant-drawer-section');
+  await expect(drawer.getByText('TH1234567890')).toBeVisible();
+  for (const photo of ['Front of ID', 'Back of ID', 'Selfie holding the ID']) {
+    const image = drawer.getByRole('img', { name: photo });
+    // the bytes arrived (an operator may see the user's upload)
+    await expect
+      .poll(() =>
+        image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await image.click();
+    await expect(desk.locator('.ant-image-preview')).toBeVisible();
+    await desk.keyboard.press('Escape');
+    await expect(desk.locator('.ant-image-preview')).toBeHidden();
+  }
+  await drawer.getByRole('button', { name: 'Approve' }).click();
   await desk.getByRole('tooltip').getByRole('button', { name: 'Approve' }).click();
   await expect(desk.getByText(/approved$/)).toBeVisible();
   await expect(application).toHaveCount(0);
@@ -119,7 +135,7 @@ test('the console passes a KYC application and rejects a withdrawal, and both ar
 
   // The operator rejects it with a reason; the frozen funds return.
   await desk.getByRole('menuitem', { name: /Withdrawals/ }).click();
-  const withdrawal = desk.getByRole('row').filter({ hasText: '50' }).first();
+  const withdrawal = desk.getByRole('main').getByRole('row').filter({ hasText: '50' }).first();
   await withdrawal.getByRole('button', { name: 'Reject' }).click();
   await desk.getByPlaceholder('e.g. The photo of the ID is blurred').fill('Address under review');
   await desk.locator('.ant-modal-footer').getByRole('button', { name: 'Reject' }).click();

@@ -156,7 +156,10 @@ test('withdraw: KYC, fund password and address first; freeze, pass, reject, 3 a 
   // First withdrawal: frozen until the operator passes it, then it leaves.
   await withdraw(page, '100');
   await expectBalance(page, '400', '100');
-  expect(operator('review', 'approve', 'withdraw', pendingId('withdraw')).exitCode).toBe(0);
+  expect(
+    operator('review', 'approve', 'withdraw', pendingId('withdraw'), '--reference', 'tx-e2e-1')
+      .exitCode,
+  ).toBe(0);
   await expectBalance(page, '400', '0');
 
   // Second: rejected, the funds come back.

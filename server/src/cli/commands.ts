@@ -35,6 +35,7 @@ export type Flags = {
   account?: string;
   key?: string;
   reason?: string;
+  reference?: string;
   at?: string;
   role?: string;
 };
@@ -54,7 +55,8 @@ export const HELP = `Usage: npm run operator -- <command>
   reconcile                                       audit the ledger (exit 1 on problems)
   review list [kind]                              items waiting for a decision (kinds: deposit, withdraw,
                                                   kyc_basic, kyc_advanced, subscription, otc_appeal)
-  review approve <kind> <id>
+  review approve <kind> <id> [--reference <ref>]  withdraw: --reference (the payout's chain tx hash or bank
+                                                  reference) is required, stored and shown to the user
   review reject <kind> <id> [--reason <text>]     (otc_appeal: approve = the appellant wins, reject = the other side)
   coin-rules list                                 per coin: deposit minimum and fee, withdraw minimum, fees and bank payout
   coin-rules set <coin> <rule> <value>            rules: deposit.minimum, deposit.fee_rate, withdraw.minimum,
@@ -94,6 +96,7 @@ export async function runOperatorCommand(
         account: { type: 'string' },
         key: { type: 'string' },
         reason: { type: 'string' },
+        reference: { type: 'string' },
         at: { type: 'string' },
         role: { type: 'string' },
         help: { type: 'boolean', short: 'h' },

@@ -5,7 +5,7 @@ import type { Ledger } from '../ledger/index.ts';
 import type { EventBus } from '../modules/events/bus.ts';
 import type { OperatorAuth } from '../modules/operators/sessions.ts';
 import type { Outbox } from '../modules/outbox/outbox.ts';
-import type { Success } from './envelope.ts';
+import type { FileAnswer, Success } from './envelope.ts';
 
 /** What every module needs from the app; built once per app so tests can swap the clock or mailer. */
 export interface Deps {
@@ -36,8 +36,12 @@ declare module 'fastify' {
   }
 }
 
-/** A contract operation: returns the payload; failures are thrown as AppError. */
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<Success>;
+/** A contract operation: returns the payload (or, where the contract says so, a file); failures
+ * are thrown as AppError. */
+export type Handler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<Success | FileAnswer>;
 export type Handlers = Record<string, Handler>;
 /** Each feature module contributes handlers keyed by operationId. */
 export type HandlerFactory = (deps: Deps) => Handlers;

@@ -16,6 +16,15 @@ export interface Success<T = unknown> {
   params?: MessageParams;
 }
 
+/** What a handler returns instead when the answer is a file, not the envelope (an image's bytes). */
+export interface FileAnswer {
+  file: Buffer;
+  contentType: string;
+}
+
+export const isFileAnswer = (answer: Success | FileAnswer): answer is FileAnswer =>
+  'file' in answer && Buffer.isBuffer(answer.file);
+
 export function ok<T>(data: T, message: MessageKey = 'ok', params?: MessageParams): Success<T> {
   return params ? { data, message, params } : { data, message };
 }

@@ -18,8 +18,14 @@ import openapiGlue from 'fastify-openapi-glue';
 import { resolveSession, tokenFromHeader } from '../modules/sessions/sessions.ts';
 import { fail } from './app-error.ts';
 import type { Deps, Handlers } from './context.ts';
-import { loadContract, operatorRoles, sessionRules, type SessionRule } from './contract.ts';
-import { successEnvelope } from './envelope.ts';
+import {
+  loadContract,
+  operatorRoles,
+  sessionRules,
+  type SessionRule,
+  type Spec,
+} from './contract.ts';
+import { isFileAnswer, successEnvelope } from './envelope.ts';
 
 // Mounts every contract operation under /api: the contract validates the request (and, outside
 // production, the response), the session rule runs first, then the module's handler.
@@ -71,6 +77,26 @@ function authenticate(deps: Deps, rule: SessionRule, role: string | undefined) {
   };
 }
 
+/** The contract as the glue mounts it. A file answer (adminImage's image/*) has no schema to check
+ * or serialize its bytes with, and the glue would warn at every start that no request parser
+ * exists for its media type: the glue sees only the JSON answers. */
+function jsonAnswersOnly(spec: Spec): Spec {
+  type Responses = Record<string, { content?: Record<string, unknown> }>;
+  const copy = structuredClone(spec);
+  for (const item of Object.values(copy.paths)) {
+    for (const operation of Object.values(item)) {
+      const responses = (operation as { responses?: Responses }).responses ?? {};
+      for (const response of Object.values(responses)) {
+        if (!response.content) continue;
+        const json = response.content['application/json'];
+        if (json) response.content = { 'application/json': json };
+        else delete response.content;
+      }
+    }
+  }
+  return copy;
+}
+
 export async function registerApi(
   app: FastifyInstance,
   deps: Deps,
@@ -80,7 +106,7 @@ export async function registerApi(
   const rules = sessionRules(spec);
   const roles = operatorRoles(spec);
   await app.register(openapiGlue, {
-    specification: spec,
+    specification: jsonAnswersOnly(spec),
     prefix: '/api',
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId];
@@ -96,6 +122,11 @@ export async function registerApi(
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           if (!handler) throw fail.notImplemented(); // contract ahead of the server: say so, politely
           const success = await handler(request, reply);
+          if (isFileAnswer(success)) {
+            // The bytes as they are: no envelope, and never guessed at by the browser.
+            reply.type(success.contentType).header('x-content-type-options', 'nosniff');
+            return success.file;
+          }
           return successEnvelope(request.lang, success); // after the handler: set/lang changes request.lang
         },
       };

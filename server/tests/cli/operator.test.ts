@@ -107,6 +107,7 @@ describe.each(backends())('operator commands on $name', (backend) => {
           summary,
           createdAt: new Date('2030-01-01T00:00:00Z'),
         })),
+      detail: async () => undefined,
       approve: async (_tx, _ctx, id) => {
         if (!pending.delete(id)) throw new ReviewRefused(`test_deposit ${id} is not pending`);
         decisions.push(`approve ${id}`);

@@ -18,6 +18,7 @@ import {
 
 const spec = loadContract();
 
+/** A valid form for each decision (a withdrawal's approval carries its payout reference). */
 /** Every operator operation of the contract, as a request any test can send. */
 function operatorOperations() {
   const roles = operatorRoles(spec);
@@ -27,7 +28,10 @@ function operatorOperations() {
       .map(([method, op]) => ({
         operationId: op.operationId!,
         method: method.toUpperCase() as 'GET' | 'POST',
-        url: `/api${path.replace('{kind}', 'deposit').replace('{id}', '424242')}`,
+        // an unknown item (an upload id has its own shape)
+        url: `/api${path
+          .replace('{kind}', 'deposit')
+          .replace('{id}', path.startsWith('/admin/images/') ? 'A'.repeat(22) : '424242')}`,
         role: roles.get(op.operationId!) as OperatorRole,
         form: formFor(path),
         // an operation on one user: the walk's made-up id is an unknown user
@@ -39,6 +43,7 @@ function operatorOperations() {
 /** A valid form for each POST (the contract checks the fields before the handler runs). */
 function formFor(path: string): Record<string, string> {
   if (path.endsWith('/adjust')) return { currency: 'USDT', amount: '5', reason: 'walk' };
+  if (path === '/admin/withdrawals/{id}/approve') return { payout_reference: '0xabc123' };
   if (path.endsWith('/reject') || path.startsWith('/admin/users/{id}/'))
     return { reason: 'blurry' };
   return {};
@@ -181,8 +186,10 @@ describe.each(backends())('operator console API on $name', (backend) => {
         'adminAdjustmentReject',
         'adminAdjustments',
         'adminAuditLog',
+        'adminImage',
         'adminMe',
         'adminQueue',
+        'adminQueueItem',
         'adminQueues',
         'adminReviewApprove',
         'adminReviewReject',
@@ -227,8 +234,9 @@ describe.each(backends())('operator console API on $name', (backend) => {
           expect(res.statusCode, label).toBe(404);
           expect(res.json().code, label).toBe(2610);
         } else if (roleAllows(role, op.role)) {
-          // allowed: a real answer (an unknown item is "no longer pending", never a refusal of the role)
-          expect([200, 409], label).toContain(res.statusCode);
+          // allowed: a real answer, never a refusal of the role: deciding an unknown item is "no
+          // longer pending" (409), reading one is "not found" (404)
+          expect(op.method === 'GET' ? [200, 404] : [200, 409], label).toContain(res.statusCode);
         } else {
           expect(res.statusCode, label).toBe(403);
           expect(res.json().code, label).toBe(2606);
@@ -273,7 +281,7 @@ describe.each(backends())('operator console API on $name', (backend) => {
     const answers = await Promise.all([
       finance.post(`/api/admin/withdrawals/${id}/reject`, { reason: 'Address belongs to a mixer' }),
       admin.post(`/api/admin/withdrawals/${id}/reject`, { reason: 'Address belongs to a mixer' }),
-      admin.post(`/api/admin/withdrawals/${id}/approve`),
+      admin.post(`/api/admin/withdrawals/${id}/approve`, { payout_reference: '0xfeed' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().code)).toEqual([
@@ -294,7 +302,8 @@ describe.each(backends())('operator console API on $name', (backend) => {
       target_id: id,
       ip: '127.0.0.1',
       before: { status: 'under_review' },
-      after: { status: winner === 2 ? 'passed' : 'rejected' },
+      after:
+        winner === 2 ? { status: 'passed', payout_reference: '0xfeed' } : { status: 'rejected' },
     });
     // and the user sees the reason of a rejection
     if (winner !== 2) {

@@ -115,7 +115,7 @@ describe.each(backends())('payment methods and bank withdrawals on $name', (back
     });
     expect(await t.balance(u)).toEqual({ available: '900', frozen: '100' });
     const [id] = await t.pendingIds('withdraw');
-    await t.operator('review', 'approve', 'withdraw', id!);
+    await t.operator('review', 'approve', 'withdraw', id!, '--reference', 'BKK-20261125-0001');
     expect(await t.balance(u)).toEqual({ available: '900', frozen: '0' });
     expect((await reconcile(t.database)).ok).toBe(true);
   });

@@ -72,9 +72,12 @@ describe.each(backends())('withdrawals on $name', (backend) => {
     expect(await t.balance(u)).toEqual({ available: '900', frozen: '100' });
     await reconciles();
     const [id] = await t.pendingIds('withdraw');
-    expect((await t.operator('review', 'approve', 'withdraw', id!)).exitCode).toBe(0);
+    const pay = (...extra: string[]) => t.operator('review', 'approve', 'withdraw', id!, ...extra);
+    expect((await pay()).output).toMatch(/needs --reference/);
+    expect(await t.balance(u)).toEqual({ available: '900', frozen: '100' });
+    expect((await pay('--reference', 'tx-0001')).exitCode).toBe(0);
     expect(await t.balance(u)).toEqual({ available: '900', frozen: '0' });
-    expect((await t.operator('review', 'approve', 'withdraw', id!)).exitCode).toBe(2);
+    expect((await pay('--reference', 'tx-0001')).exitCode).toBe(2);
     const records = (await t.get('/api/charge_mention/log3', u)).json().data;
     expect(records).toMatchObject({
       total: 1,

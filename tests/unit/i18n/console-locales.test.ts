@@ -34,6 +34,14 @@ const DYNAMIC_PREFIXES = [
   'queue.withdraw',
   'queue.subscription',
   'queue.otc_appeal',
+  // the item's words (openapi/components/admin.yaml: ReviewItem)
+  'status.',
+  'kyc_level.',
+  'party.',
+  'event.',
+  'photo.',
+  'fact.',
+  'warning.',
 ];
 
 function consoleSources(): string[] {

@@ -31,7 +31,7 @@ async function list(context: Parameters<Command>[0], kinds: ReviewKind[]): Promi
   return lines.length > 0 ? lines : ['No review kinds are registered yet.'];
 }
 
-/** `review list [kind] | approve <kind> <id> | reject <kind> <id> [--reason]`. */
+/** `review list [kind] | approve <kind> <id> [--reference] | reject <kind> <id> [--reason]`. */
 export const reviewCommand: Command = async (context, [action, kindName, id], flags) => {
   if (action === 'list') {
     const kinds = kindName ? [kindNamed(kindName)] : reviewKinds();
@@ -42,7 +42,12 @@ export const reviewCommand: Command = async (context, [action, kindName, id], fl
     try {
       const reason =
         action === 'reject' ? flags.reason?.trim() || 'Rejected by the operator' : null;
-      await decideReview(context, cliActor(), kind, id, action, reason);
+      const payoutReference = flags.reference?.trim();
+      if (action === 'approve' && kind.kind === 'withdraw' && !payoutReference)
+        throw new UsageError(
+          'approving a withdrawal needs --reference <ref>: the chain transaction hash or bank reference of the payout',
+        );
+      await decideReview(context, cliActor(), kind, id, action, reason, { payoutReference });
     } catch (err) {
       if (err instanceof ReviewRefused) throw new UsageError(err.message);
       throw err;
@@ -53,6 +58,6 @@ export const reviewCommand: Command = async (context, [action, kindName, id], fl
     };
   }
   throw new UsageError(
-    'usage: review list [kind] | review approve <kind> <id> | review reject <kind> <id> [--reason <text>]',
+    'usage: review list [kind] | review approve <kind> <id> [--reference <ref>] | review reject <kind> <id> [--reason <text>]',
   );
 };

@@ -1,4 +1,5 @@
-// Drizzle definitions of the tables of migration 0009_withdraw.sql (the SQL is the source of truth).
+// Drizzle definitions of the tables of migrations 0009_withdraw.sql and 0017_withdraw_payout.sql
+// (the SQL is the source of truth).
 import {
   bigint,
   bigserial,
@@ -62,6 +63,8 @@ export const withdrawals = pgTable('withdrawals', {
   remark: text('remark'),
   status: text('status').$type<WithdrawStatus>().notNull(),
   reason: text('reason'),
+  /** The chain tx hash or bank reference of the payout (0017), set when it is passed. */
+  payoutReference: text('payout_reference'),
   day: date('day', { mode: 'string' }).notNull(),
   daySeq: smallint('day_seq').notNull(),
   createdAt: time('created_at').notNull(),

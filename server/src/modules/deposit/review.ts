@@ -4,6 +4,7 @@ import { deposits } from '../../db/schema/deposit.ts';
 import type { LedgerTx } from '../../ledger/index.ts';
 import { toDecimalString } from '../../lib/decimal.ts';
 import type { AuditChange } from '../audit/audit.ts';
+import { facts, numericId, photos } from '../review/detail.ts';
 import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
 
 // The operator decides deposits: `npm run operator -- review approve deposit <id>` credits the
@@ -81,24 +82,55 @@ async function reject(
   return { before: { status: 'under_review' }, after: { status: 'rejected' } };
 }
 
+type Row = typeof deposits.$inferSelect;
+
+const summary = (r: Row, symbol: string) =>
+  `user ${r.userId}: ${r.method} ${toDecimalString(r.amount)} ${symbol}` +
+  (r.method === 'chain' ? ` via ${r.network} to ${r.address}` : '') +
+  `, fee ${toDecimalString(r.fee)}, proof ${r.proofUploadId}`;
+
+const withSymbol = (context: ReviewContext) =>
+  context.database.db
+    .select({ row: deposits, symbol: currencies.symbol })
+    .from(deposits)
+    .innerJoin(currencies, eq(currencies.id, deposits.currencyId));
+
 registerReviewKind({
   kind: 'deposit',
   description: 'deposits by chain, bank card, WeChat or Alipay (pass credits the spot wallet)',
   async listPending(context) {
-    const rows = await context.database.db
-      .select({ row: deposits, symbol: currencies.symbol })
-      .from(deposits)
-      .innerJoin(currencies, eq(currencies.id, deposits.currencyId))
+    const rows = await withSymbol(context)
       .where(eq(deposits.status, 'under_review'))
       .orderBy(asc(deposits.id));
     return rows.map(({ row: r, symbol }) => ({
       id: String(r.id),
       createdAt: r.createdAt,
-      summary:
-        `user ${r.userId}: ${r.method} ${toDecimalString(r.amount)} ${symbol}` +
-        (r.method === 'chain' ? ` via ${r.network} to ${r.address}` : '') +
-        `, fee ${toDecimalString(r.fee)}, proof ${r.proofUploadId}`,
+      summary: summary(r, symbol),
     }));
+  },
+  async detail(context, id) {
+    const depositId = numericId(id);
+    if (depositId === undefined) return undefined;
+    const [found] = await withSymbol(context).where(eq(deposits.id, depositId));
+    if (!found) return undefined;
+    const { row: r, symbol } = found;
+    return {
+      status: r.status,
+      summary: summary(r, symbol),
+      createdAt: r.createdAt,
+      userId: r.userId,
+      facts: facts({
+        method: r.method,
+        currency: symbol,
+        amount: toDecimalString(r.amount),
+        fee: toDecimalString(r.fee),
+        receive: toDecimalString(r.actual),
+        network: r.network,
+        address: r.address,
+        reason: r.reason,
+      }),
+      photos: photos({ proof: r.proofUploadId }),
+    };
   },
   approve: (tx, context, id) => pass(tx, context, parseId(id)),
   reject: (tx, context, id, reason) => reject(tx, context, parseId(id), reason),

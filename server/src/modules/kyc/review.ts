@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { kycApplications, type KycLevelName } from '../../db/schema/kyc.ts';
 import type { LedgerTx } from '../../ledger/index.ts';
 import type { AuditChange } from '../audit/audit.ts';
+import { facts, numericId, photos, type ItemDetail } from '../review/detail.ts';
 import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
 import { syncUserKyc } from './status.ts';
 
@@ -38,6 +39,47 @@ async function decide(
   };
 }
 
+type Row = typeof kycApplications.$inferSelect;
+
+const summary = (r: Row) =>
+  r.level === 'basic'
+    ? `user ${r.userId}: ${r.fullName}, ${r.country}, ID ${r.idNumber}, contact ${r.contact}, photos ${r.frontUploadId} ${r.backUploadId} ${r.handUploadId}`
+    : `user ${r.userId}: ${r.address}, proof ${r.addressUploadId}`;
+
+/** The identity facts and photos of a basic application. */
+const identity = (r: Row) => ({
+  facts: facts({ name: r.fullName, country: r.country, id_number: r.idNumber, contact: r.contact }),
+  photos: photos({ id_front: r.frontUploadId, id_back: r.backUploadId, selfie: r.handUploadId }),
+});
+
+/** An advanced application beside the identity it builds on (the user's verified basic one), so
+ * the reviewer can match the name on the address proof. */
+async function detail(context: ReviewContext, r: Row): Promise<ItemDetail> {
+  const base = { status: r.status, summary: summary(r), createdAt: r.createdAt, userId: r.userId };
+  if (r.level === 'basic') {
+    const own = identity(r);
+    return { ...base, facts: [...own.facts, ...facts({ reason: r.reason })], photos: own.photos };
+  }
+  const [basic] = await context.database.db
+    .select()
+    .from(kycApplications)
+    .where(
+      and(
+        eq(kycApplications.userId, r.userId),
+        eq(kycApplications.level, 'basic'),
+        eq(kycApplications.status, 'verified'),
+      ),
+    )
+    .orderBy(desc(kycApplications.id))
+    .limit(1);
+  const known = basic ? identity(basic) : { facts: [], photos: [] };
+  return {
+    ...base,
+    facts: [...facts({ address: r.address }), ...known.facts, ...facts({ reason: r.reason })],
+    photos: [...photos({ address_proof: r.addressUploadId }), ...known.photos],
+  };
+}
+
 function kind(level: KycLevelName, description: string) {
   registerReviewKind({
     kind: `kyc_${level}`,
@@ -48,14 +90,16 @@ function kind(level: KycLevelName, description: string) {
         .from(kycApplications)
         .where(and(eq(kycApplications.level, level), eq(kycApplications.status, 'under_review')))
         .orderBy(asc(kycApplications.id));
-      return rows.map((r) => ({
-        id: String(r.id),
-        createdAt: r.createdAt,
-        summary:
-          level === 'basic'
-            ? `user ${r.userId}: ${r.fullName}, ${r.country}, ID ${r.idNumber}, contact ${r.contact}, photos ${r.frontUploadId} ${r.backUploadId} ${r.handUploadId}`
-            : `user ${r.userId}: ${r.address}, proof ${r.addressUploadId}`,
-      }));
+      return rows.map((r) => ({ id: String(r.id), createdAt: r.createdAt, summary: summary(r) }));
+    },
+    async detail(context, id) {
+      const applicationId = numericId(id);
+      if (applicationId === undefined) return undefined;
+      const [row] = await context.database.db
+        .select()
+        .from(kycApplications)
+        .where(and(eq(kycApplications.id, applicationId), eq(kycApplications.level, level)));
+      return row && detail(context, row);
     },
     approve: (tx, context, id) =>
       decide(tx, context, level, id, { status: 'verified', reason: null }),

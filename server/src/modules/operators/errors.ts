@@ -12,6 +12,8 @@ export const OperatorCode = {
   notPending: 2607,
   reasonRequired: 2608,
   unknownQueue: 2609,
+  unknownItem: 2630,
+  payoutReferenceRequired: 2631,
 } as const;
 
 export const operatorFail = {
@@ -42,5 +44,15 @@ export const operatorFail = {
     new AppError(404, 'operator.unknown_queue', {
       code: OperatorCode.unknownQueue,
       params: { kind },
+    }),
+  unknownItem: (kind: string, id: string) =>
+    new AppError(404, 'operator.unknown_item', {
+      code: OperatorCode.unknownItem,
+      params: { kind, id },
+    }),
+  payoutReferenceRequired: () =>
+    new AppError(400, 'operator.payout_reference_required', {
+      code: OperatorCode.payoutReferenceRequired,
+      fields: { payout_reference: 'operator.payout_reference_required' },
     }),
 };

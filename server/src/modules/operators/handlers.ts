@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bodyOf, requireOperator, type Deps, type HandlerFactory } from '../../http/context.ts';
+import { fail } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { uploadById } from '../uploads/uploads.ts';
 import { auditPage } from '../audit/list.ts';
 import { checkSignIn, completeEnrolment, startEnrolment } from './accounts.ts';
+import { consoleQueueItem } from './queue-item.ts';
 import { consoleQueue, consoleQueues, decideFromConsole } from './queues.ts';
 import {
   createOperatorSession,
@@ -34,8 +37,11 @@ const actorOf = (request: FastifyRequest) => {
 
 function decide(deps: Deps, request: FastifyRequest, kind: string, verdict: 'approve' | 'reject') {
   const { id } = request.params as Decision;
-  const reason = verdict === 'reject' ? bodyOf<{ reason: string }>(request).reason : null;
-  return decideFromConsole(deps, actorOf(request), kind, id, verdict, reason);
+  const body = bodyOf<{ reason?: string; payout_reference?: string }>(request);
+  const reason = verdict === 'reject' ? (body.reason ?? '') : null;
+  return decideFromConsole(deps, actorOf(request), kind, id, verdict, reason, {
+    payoutReference: body.payout_reference,
+  });
 }
 
 export const operatorHandlers: HandlerFactory = (deps) => ({
@@ -77,6 +83,15 @@ export const operatorHandlers: HandlerFactory = (deps) => ({
   adminQueues: async () => ok(await consoleQueues(deps)),
   adminQueue: async (request) =>
     ok(await consoleQueue(deps, (request.params as { kind: string }).kind)),
+  adminQueueItem: async (request) => {
+    const { kind, id } = request.params as { kind: string; id: string };
+    return ok(await consoleQueueItem(deps, kind, id));
+  },
+  adminImage: async (request) => {
+    const upload = await uploadById(deps.db, (request.params as { id: string }).id);
+    if (!upload) throw fail.notFound();
+    return { file: upload.content, contentType: upload.mime };
+  },
   adminReviewApprove: (request) =>
     decide(deps, request, (request.params as Decision).kind!, 'approve'),
   adminReviewReject: (request) =>

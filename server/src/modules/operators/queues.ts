@@ -3,7 +3,7 @@ import { ok } from '../../http/envelope.ts';
 import type { Actor } from '../audit/audit.ts';
 import { decideReview, type Verdict } from '../review/decide.ts';
 import '../review/kinds.ts';
-import { reviewKind, reviewKinds, ReviewRefused } from '../review/registry.ts';
+import { reviewKind, reviewKinds, ReviewRefused, type ApproveOptions } from '../review/registry.ts';
 import { operatorFail } from './errors.ts';
 import { roleForReviewKind } from './roles.ts';
 
@@ -20,7 +20,7 @@ export async function consoleQueues(deps: Deps) {
   );
 }
 
-function kindNamed(name: string) {
+export function kindNamed(name: string) {
   const kind = reviewKind(name);
   if (!kind) throw operatorFail.unknownQueue(name);
   return kind;
@@ -42,10 +42,16 @@ export async function decideFromConsole(
   id: string,
   verdict: Verdict,
   reason: string | null,
+  options: ApproveOptions = {},
 ) {
   if (verdict === 'reject' && !reason?.trim()) throw operatorFail.reasonRequired();
+  const payoutReference = options.payoutReference?.trim();
+  if (name === 'withdraw' && verdict === 'approve' && !payoutReference)
+    throw operatorFail.payoutReferenceRequired();
   try {
-    await decideReview(deps, actor, kindNamed(name), id, verdict, reason?.trim() ?? null);
+    await decideReview(deps, actor, kindNamed(name), id, verdict, reason?.trim() ?? null, {
+      payoutReference,
+    });
   } catch (error) {
     if (error instanceof ReviewRefused) throw operatorFail.notPending();
     throw error;

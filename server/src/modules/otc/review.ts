@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { LedgerTx } from '../../ledger/index.ts';
 import { toDecimalString } from '../../lib/decimal.ts';
 import type { AuditChange } from '../audit/audit.ts';
+import { facts, numericId, photos } from '../review/detail.ts';
 import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
 import { APPEALING } from './actions.ts';
 import { OtcCode } from './errors.ts';
@@ -57,6 +58,59 @@ async function decide(
 const buyer = alias(authUsers, 'buyer');
 const seller = alias(authUsers, 'seller');
 
+/** An appealed order in full: its facts, both vouchers, its timeline and both parties. */
+async function detail(context: ReviewContext, orderId: number) {
+  const [found] = await context.database.db
+    .select({ order: otcOrders, appeal: otcAppeals, coin: currencies.symbol })
+    .from(otcAppeals)
+    .innerJoin(otcOrders, eq(otcOrders.id, otcAppeals.orderId))
+    .innerJoin(currencies, eq(currencies.id, otcOrders.currencyId))
+    .where(eq(otcAppeals.orderId, orderId));
+  if (!found) return undefined;
+  const { order: o, appeal: a, coin } = found;
+  const timeline = [
+    { at: o.createdAt, event: 'created' },
+    { at: o.paidAt, event: 'paid' },
+    { at: a.createdAt, event: `appealed_by_${a.byRole}` },
+    { at: o.confirmedAt, event: 'confirmed' },
+    { at: o.cancelledAt, event: 'cancelled' },
+    { at: a.resolvedAt, event: `resolved_for_${a.resolution ?? ''}` },
+  ]
+    .filter((e): e is { at: Date; event: string } => e.at !== null)
+    .sort((x, y) => x.at.getTime() - y.at.getTime());
+  return {
+    status: o.status,
+    summary: `order ${o.orderNo}: ${toDecimalString(o.quantity)} ${coin} for ${toDecimalString(o.amount)} ${o.legal}; appeal by the ${a.byRole}`,
+    createdAt: a.createdAt,
+    userId: a.userId,
+    facts: facts({
+      order_no: o.orderNo,
+      side: o.adSide,
+      coin,
+      quantity: toDecimalString(o.quantity),
+      price: `${toDecimalString(o.price)} ${o.legal}`,
+      amount: `${toDecimalString(o.amount)} ${o.legal}`,
+      fee: `${toDecimalString(o.fee)} ${coin}`,
+      receive: `${toDecimalString(o.receiveQuantity)} ${coin}`,
+      payment_kind: o.paymentKind,
+      appellant: a.byRole,
+      appeal_description: a.description,
+      cancel_reason: o.cancelReason,
+      resolution: a.resolution,
+    }),
+    photos: photos({
+      payment_voucher: o.paymentVoucherUploadId,
+      appeal_voucher: a.voucherUploadId,
+    }),
+    timeline,
+    parties: [
+      { role: 'buyer' as const, userId: o.buyerId },
+      { role: 'seller' as const, userId: o.sellerId },
+      { role: 'appellant' as const, userId: a.userId },
+    ],
+  };
+}
+
 registerReviewKind({
   kind: 'otc_appeal',
   description: 'OTC order appeals (approve: the appellant wins; reject: the other side wins)',
@@ -84,6 +138,10 @@ registerReviewKind({
         `${toDecimalString(o.quantity)} ${coin} for ${toDecimalString(o.amount)} ${o.legal} by ${o.paymentKind ?? '-'}; ` +
         `appeal by the ${a.byRole}: "${a.description.replace(/\s+/g, ' ')}" (voucher ${a.voucherUploadId}, payment voucher ${o.paymentVoucherUploadId ?? '-'})`,
     }));
+  },
+  async detail(context, id) {
+    const orderId = numericId(id);
+    return orderId === undefined ? undefined : detail(context, orderId);
   },
   approve: (tx, context, id) => decide(tx, context, id, true),
   reject: (tx, context, id) => decide(tx, context, id, false),

@@ -3,9 +3,13 @@
 // wallet as frozen (locked) until the lock-up ends (unlock.ts). Reject: the payment is unfrozen and the
 // reserved coins return to the project's supply.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { currencies } from '../../db/schema/core.ts';
 import { projects, subscriptions } from '../../db/schema/publication.ts';
 import { houseAccount, userAccount, type LedgerTx } from '../../ledger/index.ts';
+import { toDecimalString } from '../../lib/decimal.ts';
 import type { AuditChange } from '../audit/audit.ts';
+import { facts, numericId } from '../review/detail.ts';
 import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
 import { DAY_MS } from './coins.ts';
 
@@ -87,6 +91,44 @@ async function reject(
   };
 }
 
+type Row = typeof subscriptions.$inferSelect;
+
+const summary = (r: Row) =>
+  `user ${r.userId}: project ${r.projectId}, pays ${r.amount} of currency ${r.payCurrencyId} for ${r.quantity} coins`;
+
+const coin = alias(currencies, 'coin');
+const pay = alias(currencies, 'pay');
+
+async function detail(context: ReviewContext, id: number) {
+  const [found] = await context.database.db
+    .select({ row: subscriptions, project: projects, coin: coin.symbol, pay: pay.symbol })
+    .from(subscriptions)
+    .innerJoin(projects, eq(projects.id, subscriptions.projectId))
+    .innerJoin(coin, eq(coin.id, projects.currencyId))
+    .innerJoin(pay, eq(pay.id, subscriptions.payCurrencyId))
+    .where(eq(subscriptions.id, id));
+  if (!found) return undefined;
+  const { row: r, project } = found;
+  return {
+    status: r.status,
+    summary: summary(r),
+    createdAt: r.createdAt,
+    userId: r.userId,
+    facts: facts({
+      project: project.id,
+      coin: found.coin,
+      quantity: toDecimalString(r.quantity),
+      price: `${toDecimalString(project.issuePrice)} USDT`,
+      amount: toDecimalString(r.amount),
+      pay_currency: found.pay,
+      rate: `${toDecimalString(r.rate)} USDT`,
+      lock_days: project.lockDays,
+      reason: r.reason,
+    }),
+    photos: [],
+  };
+}
+
 registerReviewKind({
   kind: 'subscription',
   description: 'new-coin subscription (payment frozen until decided)',
@@ -96,11 +138,11 @@ registerReviewKind({
       .from(subscriptions)
       .where(eq(subscriptions.status, 'under_review'))
       .orderBy(asc(subscriptions.id));
-    return rows.map((r) => ({
-      id: String(r.id),
-      createdAt: r.createdAt,
-      summary: `user ${r.userId}: project ${r.projectId}, pays ${r.amount} of currency ${r.payCurrencyId} for ${r.quantity} coins`,
-    }));
+    return rows.map((r) => ({ id: String(r.id), createdAt: r.createdAt, summary: summary(r) }));
+  },
+  async detail(context, id) {
+    const subscriptionId = numericId(id);
+    return subscriptionId === undefined ? undefined : detail(context, subscriptionId);
   },
   approve,
   reject,

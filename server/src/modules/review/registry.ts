@@ -2,6 +2,7 @@ import type { Database } from '../../db/index.ts';
 import type { Ledger, LedgerTx } from '../../ledger/index.ts';
 import type { AuditChange } from '../audit/audit.ts';
 import type { EventBus } from '../events/bus.ts';
+import type { ItemDetail } from './detail.ts';
 
 // Things an operator must decide on (deposits, withdrawals, KYC, OTC appeals, subscriptions...).
 // Each feature registers its kind once at import; the CLI and the console decide through
@@ -22,13 +23,25 @@ export interface PendingItem {
   createdAt: Date;
 }
 
+/** What an approval carries besides the verdict (a withdrawal's payout reference). */
+export interface ApproveOptions {
+  payoutReference?: string;
+}
+
 export interface ReviewKind {
   kind: string;
   description: string;
   listPending(context: ReviewContext): Promise<PendingItem[]>;
+  /** One item in full, pending or decided, for the reviewer; undefined when the kind has no such id. */
+  detail(context: ReviewContext, id: string): Promise<ItemDetail | undefined>;
   /** Decides inside `tx` (the caller's transaction) and returns the item before and after, for the
    * audit log. Throws ReviewRefused when the item is unknown or no longer pending. */
-  approve(tx: LedgerTx, context: ReviewContext, id: string): Promise<AuditChange>;
+  approve(
+    tx: LedgerTx,
+    context: ReviewContext,
+    id: string,
+    options: ApproveOptions,
+  ): Promise<AuditChange>;
   reject(tx: LedgerTx, context: ReviewContext, id: string, reason: string): Promise<AuditChange>;
 }
 

@@ -40,6 +40,12 @@ export async function storeImage(db: Db, userId: number, bytes: Buffer, now: Dat
   return row!;
 }
 
+/** Any upload, whoever owns it: only for the operator console (its photos of review items). */
+export async function uploadById(db: Db, id: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row;
+}
+
 /** The caller's own upload; another user's upload is as unknown as a made-up id. */
 export async function ownUpload(db: Db, userId: number, id: string) {
   const [row] = await db

@@ -18,6 +18,7 @@ export function presentWithdrawal(row: Row, currency: string) {
     remark: row.remark,
     status: row.status,
     reason: row.reason,
+    payout_reference: row.payoutReference,
     created_at: row.createdAt.toISOString(),
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
   };

@@ -3,10 +3,16 @@ import { withdrawals } from '../../db/schema/withdraw.ts';
 import type { LedgerTx } from '../../ledger/index.ts';
 import { Money, toDecimalString } from '../../lib/decimal.ts';
 import type { AuditChange } from '../audit/audit.ts';
+import { numericId } from '../review/detail.ts';
 import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
+import { summarizeWithdrawal, withdrawalDetail } from './review-detail.ts';
 
-// The operator decides withdrawals: `npm run operator -- review approve withdraw <id>`.
-// Pass: the frozen amount leaves the user (fee to the house fee account, the rest to 'external').
+/** Longest payout reference (a chain tx hash is 64-66 characters; bank references are shorter). */
+export const PAYOUT_REFERENCE_MAX = 128;
+
+// The operator decides withdrawals: `npm run operator -- review approve withdraw <id> --reference <ref>`.
+// Pass: the frozen amount leaves the user (fee to the house fee account, the rest to 'external'),
+// recording the payout reference (chain tx hash or bank reference) the user then sees.
 // Reject: the frozen amount returns to the user's available balance. Status and money in one entry run.
 
 function parseId(id: string): number {
@@ -20,15 +26,18 @@ async function decide(
   id: string,
   verdict: 'passed' | 'rejected',
   reason: string | null,
+  payoutReference: string | null = null,
 ): Promise<AuditChange> {
   const withdrawalId = parseId(id);
   const change = {
     before: { status: 'under_review' },
-    after: { status: verdict },
+    after: payoutReference
+      ? { status: verdict, payout_reference: payoutReference }
+      : { status: verdict },
   };
   const [row] = await tx.db
     .update(withdrawals)
-    .set({ status: verdict, reason, reviewedAt: context.clock() })
+    .set({ status: verdict, reason, payoutReference, reviewedAt: context.clock() })
     .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'under_review')))
     .returning();
   if (!row) throw new ReviewRefused(`no withdrawal ${id} is under review`);
@@ -65,6 +74,16 @@ async function decide(
   return change;
 }
 
+/** The payout reference an approval must carry: trimmed, 1 to 128 characters. */
+function payoutReferenceOf(given: string | undefined): string {
+  const reference = given?.trim() ?? '';
+  if (!reference || reference.length > PAYOUT_REFERENCE_MAX)
+    throw new ReviewRefused(
+      `approving a withdrawal needs its payout reference (1-${PAYOUT_REFERENCE_MAX} characters: the chain transaction hash or bank reference)`,
+    );
+  return reference;
+}
+
 registerReviewKind({
   kind: 'withdraw',
   description: 'withdrawals by chain address or bank card (funds frozen while pending)',
@@ -77,9 +96,14 @@ registerReviewKind({
     return rows.map((r) => ({
       id: String(r.id),
       createdAt: r.createdAt,
-      summary: `user ${r.userId}: ${r.amount} of currency ${r.currencyId} (fee ${r.fee}, receives ${r.receive}) by ${r.method} to ${r.network ?? ''} ${r.destination}`,
+      summary: summarizeWithdrawal(r),
     }));
   },
-  approve: (tx, context, id) => decide(tx, context, id, 'passed', null),
+  async detail(context, id) {
+    const withdrawalId = numericId(id);
+    return withdrawalId === undefined ? undefined : withdrawalDetail(context, withdrawalId);
+  },
+  approve: (tx, context, id, options) =>
+    decide(tx, context, id, 'passed', null, payoutReferenceOf(options.payoutReference)),
   reject: (tx, context, id, reason) => decide(tx, context, id, 'rejected', reason.slice(0, 500)),
 });

@@ -42,3 +42,13 @@ export const reasonSchema = (t: TFunction) =>
       .required(t('form.required'))
       .max(REASON_MAX, t('form.max_chars', { max: REASON_MAX })),
   });
+
+export const PAYOUT_REFERENCE_MAX = 128;
+export const payoutSchema = (t: TFunction) =>
+  yup.object({
+    payout_reference: yup
+      .string()
+      .trim()
+      .required(t('form.required'))
+      .max(PAYOUT_REFERENCE_MAX, t('form.max_chars', { max: PAYOUT_REFERENCE_MAX })),
+  });

@@ -9,11 +9,15 @@ import {
 import type { Operator, PendingItem, ReviewKind } from '../../api/generated/model';
 import { roleAllows } from '../../app/roles';
 import { QUEUE_REFRESH_MS } from '../../app/Shell';
+import { DecisionDialog } from './DecisionDialog';
+import { ItemDrawer } from './ItemDrawer';
 import { formatTime, queueName, roleName } from './queueText';
-import { RejectDialog } from './RejectDialog';
 import { useDecision } from './useDecision';
 
-// One review queue: its pending items, oldest first, refreshed by themselves; approve and reject.
+type Dialog = { id: string; mode: 'reject' | 'payout' };
+
+// One review queue: its pending items, oldest first, refreshed by themselves; each opens in full
+// with its photos; approve (a withdrawal with its payout reference) and reject with a reason.
 export function QueuePage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
@@ -23,7 +27,8 @@ export function QueuePage() {
   const needed = useAdminQueues().data?.find((q) => q.kind === kind)?.decided_by;
   const allowed = !!needed && roleAllows(operator.role, needed);
   const decision = useDecision(kind);
-  const [rejecting, setRejecting] = useState<string>();
+  const [dialog, setDialog] = useState<Dialog>();
+  const [open, setOpen] = useState<string>();
   const [failure, setFailure] = useState<string>();
 
   const act = async (id: string, run: () => Promise<unknown>, done: string) => {
@@ -31,6 +36,7 @@ export function QueuePage() {
     try {
       await run();
       void message.success(t(done, { id }));
+      setOpen((shown) => (shown === id ? undefined : shown)); // decided: back to the queue
     } catch (error) {
       setFailure(t('queue.failed', { message: (error as Error).message }));
       throw error;
@@ -44,9 +50,56 @@ export function QueuePage() {
       })
     : undefined;
 
+  const approveButton = (id: string) =>
+    kind === 'withdraw' ? (
+      <Button
+        type="primary"
+        size="small"
+        disabled={!allowed}
+        onClick={() => setDialog({ id, mode: 'payout' })}
+      >
+        {t('queue.approve')}
+      </Button>
+    ) : (
+      <Popconfirm
+        title={t('queue.approve_confirm', { id })}
+        description={t('queue.approve_confirm_hint')}
+        okText={t('queue.approve')}
+        cancelText={t('queue.cancel')}
+        disabled={!allowed}
+        onConfirm={() => act(id, () => decision.approve(id), 'queue.approved').catch(() => {})}
+      >
+        <Button type="primary" size="small" disabled={!allowed}>
+          {t('queue.approve')}
+        </Button>
+      </Popconfirm>
+    );
+
+  const actions = (id: string) => (
+    <Tooltip title={allowed ? undefined : forbidden}>
+      <Space>
+        {approveButton(id)}
+        <Button
+          danger
+          size="small"
+          disabled={!allowed}
+          onClick={() => setDialog({ id, mode: 'reject' })}
+        >
+          {t('queue.reject')}
+        </Button>
+      </Space>
+    </Tooltip>
+  );
+
   const columns = [
     { title: t('queue.id'), dataIndex: 'id', width: 100 },
-    { title: t('queue.summary'), dataIndex: 'summary' },
+    {
+      title: t('queue.summary'),
+      dataIndex: 'summary',
+      render: (summary: string, item: PendingItem) => (
+        <Typography.Link onClick={() => setOpen(item.id)}>{summary}</Typography.Link>
+      ),
+    },
     {
       title: t('queue.created_at'),
       dataIndex: 'created_at',
@@ -56,32 +109,26 @@ export function QueuePage() {
     {
       title: t('queue.actions'),
       key: 'actions',
-      width: 200,
+      width: 260,
       render: (_: unknown, item: PendingItem) => (
-        <Tooltip title={allowed ? undefined : forbidden}>
-          <Space>
-            <Popconfirm
-              title={t('queue.approve_confirm', { id: item.id })}
-              description={t('queue.approve_confirm_hint')}
-              okText={t('queue.approve')}
-              cancelText={t('queue.cancel')}
-              disabled={!allowed}
-              onConfirm={() =>
-                act(item.id, () => decision.approve(item.id), 'queue.approved').catch(() => {})
-              }
-            >
-              <Button type="primary" size="small" disabled={!allowed}>
-                {t('queue.approve')}
-              </Button>
-            </Popconfirm>
-            <Button danger size="small" disabled={!allowed} onClick={() => setRejecting(item.id)}>
-              {t('queue.reject')}
-            </Button>
-          </Space>
-        </Tooltip>
+        <Space>
+          <Button size="small" onClick={() => setOpen(item.id)}>
+            {t('queue.details')}
+          </Button>
+          {actions(item.id)}
+        </Space>
       ),
     },
   ];
+
+  const decide = (text: string) => {
+    const { id, mode } = dialog!;
+    const run =
+      mode === 'reject'
+        ? act(id, () => decision.reject(id, text), 'queue.rejected')
+        : act(id, () => decision.approve(id, text), 'queue.approved');
+    return run.finally(() => setDialog(undefined));
+  };
 
   return (
     <>
@@ -117,15 +164,21 @@ export function QueuePage() {
         pagination={false}
         locale={{ emptyText: <Empty description={t('queue.empty')} /> }}
       />
-      {rejecting && (
-        <RejectDialog
-          id={rejecting}
-          onCancel={() => setRejecting(undefined)}
-          onReject={(reason) =>
-            act(rejecting, () => decision.reject(rejecting, reason), 'queue.rejected').finally(() =>
-              setRejecting(undefined),
-            )
-          }
+      {open && (
+        <ItemDrawer
+          kind={kind}
+          id={open}
+          pending={!!queue.data?.some((item) => item.id === open)}
+          actions={actions(open)}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+      {dialog && (
+        <DecisionDialog
+          id={dialog.id}
+          mode={dialog.mode}
+          onCancel={() => setDialog(undefined)}
+          onConfirm={decide}
         />
       )}
     </>

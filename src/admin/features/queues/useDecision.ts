@@ -26,9 +26,10 @@ export function useDecision(kind: ReviewKind) {
   const reviewer = kind as ReviewerKind;
 
   return {
-    approve: (id: string) =>
+    /** A withdrawal's approval records its payout reference (chain tx hash or bank reference). */
+    approve: (id: string, payoutReference = '') =>
       kind === 'withdraw'
-        ? withdrawalApprove.mutateAsync({ id })
+        ? withdrawalApprove.mutateAsync({ id, data: { payout_reference: payoutReference } })
         : reviewApprove.mutateAsync({ kind: reviewer, id }),
     reject: (id: string, reason: string) =>
       kind === 'withdraw'

@@ -26,6 +26,12 @@ export interface Withdrawal {
    * @nullable
    */
   reason: string | null;
+  /**
+   * The chain transaction hash or bank reference of the payout, once passed.
+   * @maxLength 128
+   * @nullable
+   */
+  payout_reference: string | null;
   created_at: Timestamp;
   reviewed_at: Timestamp | null;
 }

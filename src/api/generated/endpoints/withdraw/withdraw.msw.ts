@@ -89,6 +89,10 @@ export const getWalletOutResponseMock = (
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       null,
     ]),
+    payout_reference: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 128 } }),
+      null,
+    ]),
     created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     reviewed_at: faker.helpers.arrayElement([
       faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -132,6 +136,10 @@ export const getChargeMentionLog3ResponseMock = (
           status: faker.helpers.arrayElement(Object.values(WithdrawStatus)),
           reason: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
+            null,
+          ]),
+          payout_reference: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 128 } }),
             null,
           ]),
           created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',

@@ -4,7 +4,7 @@ import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { ReviewKind, Role } from '../../model';
-import type { EmptyOkResponse, PendingOk, QueuesOk } from '../../model';
+import type { EmptyOkResponse, PendingOk, QueuesOk, ReviewItemOk, ReviewUser } from '../../model';
 
 export const getAdminQueuesResponseMock = (
   overrideResponse: Partial<Extract<QueuesOk, object>> = {},
@@ -32,6 +32,92 @@ export const getAdminQueueResponseMock = (
     summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
     created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
   })),
+  ...overrideResponse,
+});
+
+export const getAdminQueueItemResponseReviewUserMock = (
+  overrideResponse: Partial<ReviewUser> = {},
+): ReviewUser => ({
+  ...{
+    id: faker.number.int({ min: 1 }),
+    email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    kyc: faker.helpers.arrayElement(['none', 'basic', 'advanced'] as const),
+  },
+  ...overrideResponse,
+});
+
+export const getAdminQueueItemResponseMock = (
+  overrideResponse: Partial<Extract<ReviewItemOk, object>> = {},
+): ReviewItemOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    kind: faker.helpers.arrayElement(Object.values(ReviewKind)),
+    id: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    status: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    user: faker.helpers.arrayElement([{ ...getAdminQueueItemResponseReviewUserMock() }, null]),
+    facts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        value: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      }),
+    ),
+    photos: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        image_id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]{22}$'),
+      }),
+    ),
+    warnings: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        key: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        rule: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        params: {
+          [faker.string.alphanumeric(5)]: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        },
+        detail: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      }),
+    ),
+    balances: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        available: '1234.56780000',
+        frozen: '1234.56780000',
+      }),
+    ),
+    journal: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        kind: 'deposit',
+        currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        amount: '1234.56780000',
+      }),
+    ),
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        event: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      }),
+    ),
+    parties: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        role: faker.helpers.arrayElement(['buyer', 'seller', 'appellant'] as const),
+        user_id: faker.number.int({ min: 1 }),
+        email: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          null,
+        ]),
+        phone: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          null,
+        ]),
+      }),
+    ),
+  },
   ...overrideResponse,
 });
 
@@ -75,6 +161,13 @@ export const getAdminWithdrawalRejectResponseMock = (
   ...overrideResponse,
 });
 
+export const getAdminImageResponseMock = (): Blob =>
+  faker.helpers.arrayElement([
+    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
+    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
+    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
+  ]);
+
 export const getAdminQueuesMockHandler = (
   overrideResponse?:
     | QueuesOk
@@ -116,6 +209,32 @@ export const getAdminQueueMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getAdminQueueResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAdminQueueItemMockHandler = (
+  overrideResponse?:
+    | ReviewItemOk
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ReviewItemOk> | ReviewItemOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/admin/queues/:kind/:id',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminQueueItemResponseMock(),
         { status: 200 },
       );
     },
@@ -226,11 +345,38 @@ export const getAdminWithdrawalRejectMockHandler = (
     options,
   );
 };
+
+export const getAdminImageMockHandler = (
+  overrideResponse?:
+    Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/admin/images/:id',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      await delay(100);
+
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminImageResponseMock();
+      return new HttpResponse(binaryBody, {
+        status: 200,
+        headers: { 'Content-Type': 'image/jpeg' },
+      });
+    },
+    options,
+  );
+};
 export const getAdminReviewsMock = () => [
   getAdminQueuesMockHandler(),
   getAdminQueueMockHandler(),
+  getAdminQueueItemMockHandler(),
   getAdminReviewApproveMockHandler(),
   getAdminReviewRejectMockHandler(),
   getAdminWithdrawalApproveMockHandler(),
   getAdminWithdrawalRejectMockHandler(),
+  getAdminImageMockHandler(),
 ];

@@ -16,13 +16,16 @@ import type {
 
 import type {
   AdminReviewRejectBody,
+  AdminWithdrawalApproveBody,
   AdminWithdrawalRejectBody,
   EmptyOkResponse,
   ErrorResponse,
   PendingOk,
   QueuesOk,
+  ReviewItemOk,
   ReviewKind,
   ReviewerKind,
+  UploadId,
 } from '../../model';
 
 import { consoleCall } from '../../../http';
@@ -270,6 +273,137 @@ export function useAdminQueue<
 }
 
 /**
+ * The item's facts, every photo (served by adminImage), warnings, and per kind: for a withdrawal
+ * the user's spot balances and latest 10 journal lines; for an OTC appeal the order's timeline
+ * and both parties. Decided items stay readable (`status` tells). An id the queue does not know
+ * answers 404 (code 2630); a kind no feature registered, 404 (code 2609).
+ * @summary One item of a queue in full - what the reviewer needs to decide it.
+ */
+export const adminQueueItem = (
+  kind: ReviewKind,
+  id: string,
+  options?: SecondParameter<typeof consoleCall>,
+  signal?: AbortSignal,
+) => {
+  return consoleCall<ReviewItemOk>(
+    { url: `/admin/queues/${kind}/${id}`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getAdminQueueItemQueryKey = (kind: ReviewKind, id: string) => {
+  return [`/admin/queues/${kind}/${id}`] as const;
+};
+
+export const getAdminQueueItemQueryOptions = <
+  TData = Awaited<ReturnType<typeof adminQueueItem>>,
+  TError = ErrorResponse,
+>(
+  kind: ReviewKind,
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminQueueItem>>, TError, TData>>;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getAdminQueueItemQueryKey(kind, id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof adminQueueItem>>> = ({ signal }) =>
+    adminQueueItem(kind, id, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: kind !== null && kind !== undefined && id !== null && id !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof adminQueueItem>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type AdminQueueItemQueryResult = NonNullable<Awaited<ReturnType<typeof adminQueueItem>>>;
+export type AdminQueueItemQueryError = ErrorResponse;
+
+export function useAdminQueueItem<
+  TData = Awaited<ReturnType<typeof adminQueueItem>>,
+  TError = ErrorResponse,
+>(
+  kind: ReviewKind,
+  id: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminQueueItem>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminQueueItem>>,
+          TError,
+          Awaited<ReturnType<typeof adminQueueItem>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useAdminQueueItem<
+  TData = Awaited<ReturnType<typeof adminQueueItem>>,
+  TError = ErrorResponse,
+>(
+  kind: ReviewKind,
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminQueueItem>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminQueueItem>>,
+          TError,
+          Awaited<ReturnType<typeof adminQueueItem>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useAdminQueueItem<
+  TData = Awaited<ReturnType<typeof adminQueueItem>>,
+  TError = ErrorResponse,
+>(
+  kind: ReviewKind,
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminQueueItem>>, TError, TData>>;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary One item of a queue in full - what the reviewer needs to decide it.
+ */
+
+export function useAdminQueueItem<
+  TData = Awaited<ReturnType<typeof adminQueueItem>>,
+  TError = ErrorResponse,
+>(
+  kind: ReviewKind,
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminQueueItem>>, TError, TData>>;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getAdminQueueItemQueryOptions(kind, id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
  * Exactly once - a second decision on the item answers 409 (code 2607).
  * @summary Approve a pending KYC application, deposit, subscription or OTC appeal (the appellant wins).
  */
@@ -449,16 +583,28 @@ export const useAdminReviewReject = <TError = ErrorResponse, TContext = unknown>
   return useMutation(getAdminReviewRejectMutationOptions(options), queryClient);
 };
 /**
- * Exactly once - a second decision answers 409 (code 2607).
+ * Exactly once - a second decision answers 409 (code 2607). The payout reference (the chain
+ * transaction hash or the bank's reference of the transfer already made) is stored on the
+ * withdrawal, written to the audit log and shown to the user in their withdrawal records.
  * @summary Pay out a pending withdrawal - the frozen amount leaves the user (fee to the house).
  */
 export const adminWithdrawalApprove = (
   id: string,
+  adminWithdrawalApproveBody: AdminWithdrawalApproveBody,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`payout_reference`, adminWithdrawalApproveBody.payout_reference);
+
   return consoleCall<EmptyOkResponse>(
-    { url: `/admin/withdrawals/${id}/approve`, method: 'POST', signal },
+    {
+      url: `/admin/withdrawals/${id}/approve`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
     options,
   );
 };
@@ -493,9 +639,9 @@ export const getAdminWithdrawalApproveMutationOptions = <
     Awaited<ReturnType<typeof adminWithdrawalApprove>>,
     AdminWithdrawalApproveMutationVariables
   > = (props) => {
-    const { id } = props ?? {};
+    const { id, data } = props ?? {};
 
-    return adminWithdrawalApprove(id, requestOptions);
+    return adminWithdrawalApprove(id, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -504,9 +650,12 @@ export const getAdminWithdrawalApproveMutationOptions = <
 export type AdminWithdrawalApproveMutationResult = NonNullable<
   Awaited<ReturnType<typeof adminWithdrawalApprove>>
 >;
-
+export type AdminWithdrawalApproveMutationBody = AdminWithdrawalApproveBody;
 export type AdminWithdrawalApproveMutationError = ErrorResponse;
-export type AdminWithdrawalApproveMutationVariables = { id: string };
+export type AdminWithdrawalApproveMutationVariables = {
+  id: string;
+  data: AdminWithdrawalApproveBody;
+};
 
 /**
  * @summary Pay out a pending withdrawal - the frozen amount leaves the user (fee to the house).
@@ -624,3 +773,126 @@ export const useAdminWithdrawalReject = <TError = ErrorResponse, TContext = unkn
 > => {
   return useMutation(getAdminWithdrawalRejectMutationOptions(options), queryClient);
 };
+/**
+ * Any upload, whoever owns it: photos are named by the items of adminQueueItem. The answer is
+ * the image itself (its stored type, `Cache-Control: no-store`, `X-Content-Type-Options:
+ * nosniff`), not the JSON envelope; an unknown id answers the envelope with 404.
+ * @summary The bytes of an uploaded image (a review item's photo), for an `<img>` of the console.
+ */
+export const adminImage = (
+  id: UploadId,
+  options?: SecondParameter<typeof consoleCall>,
+  signal?: AbortSignal,
+) => {
+  return consoleCall<Blob>(
+    { url: `/admin/images/${id}`, method: 'GET', responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getAdminImageQueryKey = (id: UploadId) => {
+  return [`/admin/images/${id}`] as const;
+};
+
+export const getAdminImageQueryOptions = <
+  TData = Awaited<ReturnType<typeof adminImage>>,
+  TError = ErrorResponse,
+>(
+  id: UploadId,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminImage>>, TError, TData>>;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getAdminImageQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof adminImage>>> = ({ signal }) =>
+    adminImage(id, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof adminImage>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type AdminImageQueryResult = NonNullable<Awaited<ReturnType<typeof adminImage>>>;
+export type AdminImageQueryError = ErrorResponse;
+
+export function useAdminImage<
+  TData = Awaited<ReturnType<typeof adminImage>>,
+  TError = ErrorResponse,
+>(
+  id: UploadId,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminImage>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminImage>>,
+          TError,
+          Awaited<ReturnType<typeof adminImage>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useAdminImage<
+  TData = Awaited<ReturnType<typeof adminImage>>,
+  TError = ErrorResponse,
+>(
+  id: UploadId,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminImage>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminImage>>,
+          TError,
+          Awaited<ReturnType<typeof adminImage>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useAdminImage<
+  TData = Awaited<ReturnType<typeof adminImage>>,
+  TError = ErrorResponse,
+>(
+  id: UploadId,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminImage>>, TError, TData>>;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The bytes of an uploaded image (a review item's photo), for an `<img>` of the console.
+ */
+
+export function useAdminImage<
+  TData = Awaited<ReturnType<typeof adminImage>>,
+  TError = ErrorResponse,
+>(
+  id: UploadId,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminImage>>, TError, TData>>;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getAdminImageQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}

@@ -1,0 +1,5 @@
+import type { PayoutReference } from './payoutReference';
+
+export type AdminWithdrawalApproveBody = {
+  payout_reference: PayoutReference;
+};
