@@ -51,6 +51,8 @@ export function Shell() {
         ),
       })),
     },
+    { key: '/users', label: <Link to="/users">{t('nav.users')}</Link> },
+    { key: '/adjustments', label: <Link to="/adjustments">{t('nav.adjustments')}</Link> },
     { key: '/audit', label: <Link to="/audit">{t('nav.audit')}</Link> },
   ];
 
@@ -67,7 +69,11 @@ export function Shell() {
         <Typography.Title level={5} style={{ padding: '16px 24px', margin: 0 }}>
           {t('product')}
         </Typography.Title>
-        <Menu mode="inline" selectedKeys={[pathname]} items={items} />
+        <Menu
+          mode="inline"
+          selectedKeys={[pathname.startsWith('/users/') ? '/users' : pathname]}
+          items={items}
+        />
       </Layout.Sider>
       <Layout>
         <Layout.Header style={{ background: 'transparent', paddingInline: 24 }}>

@@ -9,6 +9,9 @@ const EnrolPage = lazy(() => import('../features/auth/EnrolPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const QueuePage = lazy(() => import('../features/queues/QueuePage'));
 const AuditPage = lazy(() => import('../features/audit/AuditPage'));
+const UsersPage = lazy(() => import('../features/users/UsersPage'));
+const UserPage = lazy(() => import('../features/users/UserPage'));
+const AdjustmentsPage = lazy(() => import('../features/users/AdjustmentsPage'));
 
 export const consoleRoutes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -19,6 +22,9 @@ export const consoleRoutes: RouteObject[] = [
     children: [
       { index: true, element: <DashboardPage /> },
       { path: 'queues/:kind', element: <QueuePage /> },
+      { path: 'users', element: <UsersPage /> },
+      { path: 'users/:id', element: <UserPage /> },
+      { path: 'adjustments', element: <AdjustmentsPage /> },
       { path: 'audit', element: <AuditPage /> },
     ],
   },

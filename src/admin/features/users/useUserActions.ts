@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getAdminAdjustmentsQueryKey,
+  getAdminUserJournalQueryKey,
+  getAdminUserQueryKey,
+  useAdminUserAdjust,
+  useAdminUserEndSessions,
+  useAdminUserFreezeSignIn,
+  useAdminUserFreezeWithdrawals,
+  useAdminUserResetFundPassword,
+  useAdminUserUnfreezeSignIn,
+  useAdminUserUnfreezeWithdrawals,
+} from '../../api/generated/endpoints/admin-users/admin-users';
+import type { AdjustForm, Role } from '../../api/generated/model';
+
+export type UserAction =
+  | 'freeze_sign_in'
+  | 'unfreeze_sign_in'
+  | 'freeze_withdrawals'
+  | 'unfreeze_withdrawals'
+  | 'end_sessions'
+  | 'reset_fund_password';
+
+/** The role each action needs, as the contract's x-role says (openapi/paths/admin-users.yaml). */
+export const ACTION_ROLE: Record<UserAction | 'adjust', Role> = {
+  freeze_sign_in: 'reviewer',
+  unfreeze_sign_in: 'reviewer',
+  end_sessions: 'reviewer',
+  reset_fund_password: 'reviewer',
+  freeze_withdrawals: 'finance',
+  unfreeze_withdrawals: 'finance',
+  adjust: 'finance',
+};
+
+/** The audited actions on one user; each refreshes the user's page (and journal) once done. */
+export function useUserActions(id: string) {
+  const client = useQueryClient();
+  const options = {
+    mutation: {
+      onSettled: () =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: getAdminUserQueryKey(id) }),
+          client.invalidateQueries({ queryKey: getAdminUserJournalQueryKey(id) }),
+          client.invalidateQueries({ queryKey: getAdminAdjustmentsQueryKey() }),
+        ]),
+    },
+  };
+  const mutations = {
+    freeze_sign_in: useAdminUserFreezeSignIn(options),
+    unfreeze_sign_in: useAdminUserUnfreezeSignIn(options),
+    freeze_withdrawals: useAdminUserFreezeWithdrawals(options),
+    unfreeze_withdrawals: useAdminUserUnfreezeWithdrawals(options),
+    end_sessions: useAdminUserEndSessions(options),
+    reset_fund_password: useAdminUserResetFundPassword(options),
+  };
+  const adjust = useAdminUserAdjust(options);
+  return {
+    run: (action: UserAction, reason: string) =>
+      mutations[action].mutateAsync({ id, data: { reason } }),
+    adjust: (form: AdjustForm) => adjust.mutateAsync({ id, data: form }),
+  };
+}
