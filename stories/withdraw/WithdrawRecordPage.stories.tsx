@@ -58,12 +58,22 @@ export const UnderReview: Story = {
   },
 };
 
+/** A paid-out record; its detail shows the payout's reference (the chain transaction hash). */
 export const Passed: Story = {
   beforeEach({ msw }) {
     msw.use(handlers.records([RECORDS[1]!]));
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(tagOf(canvasElement, 'passed')).not.toBeNull());
+    const canvas = pageOf(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('withdraw:records.open', { id: 30 }) }),
+    );
+    const detail = within(
+      await within(document.body).findByRole('region', { name: t('withdraw:records.detail') }),
+    );
+    await expect(detail.getByText(t('withdraw:records.payoutReference'))).toBeVisible();
+    await expect(detail.getByText(RECORDS[1]!.payout_reference!)).toBeVisible();
   },
 };
 

@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/date';
 import styles from './withdraw.module.css';
 import { WithdrawStatusTag } from './WithdrawStatusTag';
 
-/** One withdrawal in full: type, destination, amount, fee, actual received, times, status, reason. */
+/** One withdrawal in full: type, destination, amount, fee, actual received, times, status, the payout's reference once paid, reason. */
 export function RecordDetail({ record, decimals }: { record: Withdrawal; decimals: number }) {
   const { t, i18n } = useTranslation('withdraw');
   const unit = record.currency;
@@ -41,6 +41,8 @@ export function RecordDetail({ record, decimals }: { record: Withdrawal; decimal
       {line(t('withdraw:records.time'), formatDate(record.created_at, i18n.language))}
       {record.reviewed_at &&
         line(t('withdraw:records.reviewedAt'), formatDate(record.reviewed_at, i18n.language))}
+      {record.payout_reference &&
+        line(t('withdraw:records.payoutReference'), record.payout_reference)}
       {record.reason && line(t('withdraw:records.reason'), record.reason)}
     </section>
   );
