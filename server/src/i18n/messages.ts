@@ -7,6 +7,7 @@ import { exchangeMessages } from './messages/exchange.ts';
 import { kycMessages } from './messages/kyc.ts';
 // market
 import { marketMessages } from './messages/market.ts';
+import { operatorDashboardMessages } from './messages/operator-dashboard.ts';
 import { operatorMessages } from './messages/operators.ts';
 import { operatorUserMessages } from './messages/operator-users.ts';
 import { otcMessages } from './messages/otc.ts';
@@ -372,6 +373,7 @@ export const messages = {
   ...otcMessages,
   ...operatorMessages,
   ...operatorUserMessages,
+  ...operatorDashboardMessages,
 } satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof messages;

@@ -25,7 +25,13 @@
  */
 export { Ledger } from './ledger.ts';
 export type { LedgerTx } from './tx.ts';
-export { reconcile, type Problem, type ProblemKind, type ReconcileReport } from './reconcile.ts';
+export {
+  problemLine,
+  reconcile,
+  type Problem,
+  type ProblemKind,
+  type ReconcileReport,
+} from './reconcile.ts';
 export { InsufficientFunds, InvalidEntry, LedgerError, NestedLedgerRun } from './errors.ts';
 export {
   ACCOUNT_TYPES,

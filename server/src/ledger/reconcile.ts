@@ -16,6 +16,9 @@ export interface Problem {
   kind: ProblemKind;
   message: string;
 }
+/** A problem as the CLI prints it and the console shows it: `[kind] message`. */
+export const problemLine = (problem: Problem): string => `[${problem.kind}] ${problem.message}`;
+
 export interface ReconcileReport {
   ok: boolean;
   problems: Problem[];

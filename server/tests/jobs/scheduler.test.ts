@@ -15,9 +15,15 @@ describe('scheduler', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const factory: JobFactory = () => [
-      { name: 'a', everyMs: 1000, run: async (now) => void seen.push(`a@${now.toISOString()}`) },
+      {
+        name: 'a',
+        description: 'a',
+        everyMs: 1000,
+        run: async (now) => void seen.push(`a@${now.toISOString()}`),
+      },
       {
         name: 'slow',
+        description: 'slow',
         everyMs: 1000,
         run: async () => {
           seen.push('slow');
@@ -38,7 +44,7 @@ describe('scheduler', () => {
   });
 
   it('refuses two jobs with one name', () => {
-    const job = { name: 'x', everyMs: 1, run: async () => {} };
+    const job = { name: 'x', description: 'x', everyMs: 1, run: async () => {} };
     expect(() => new Scheduler(depsWith(manualClock()), [() => [job], () => [job]])).toThrow(
       'two jobs are named x',
     );

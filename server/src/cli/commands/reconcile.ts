@@ -1,4 +1,4 @@
-import { reconcile } from '../../ledger/index.ts';
+import { problemLine, reconcile } from '../../ledger/index.ts';
 import type { Command } from '../commands.ts';
 
 /** `reconcile`: the ledger's own audit; exit code 1 when anything does not add up. */
@@ -11,7 +11,7 @@ export const reconcileCommand: Command = async ({ database }) => {
   } else {
     lines.push(
       `${report.problems.length} problem(s):`,
-      ...report.problems.map((p) => `  [${p.kind}] ${p.message}`),
+      ...report.problems.map((p) => `  ${problemLine(p)}`),
     );
   }
   return { output: lines.join('\n'), exitCode: report.ok ? 0 : 1 };

@@ -2,11 +2,15 @@
 // order time-outs... Each feature contributes jobs (server/src/modules/jobs/index.ts). In the running
 // server every job runs on a real timer; tests never start the timers: they move the manual clock and
 // call `app.scheduler.runAll()` (or `run(name)`), so time-based rules are tested deterministically.
+// After every run the scheduler records its outcome in `job_runs` (runs.ts) for the console.
 import type { Deps } from '../../http/context.ts';
+import { recordJobRun } from './runs.ts';
 
 export interface Job {
   /** Unique, e.g. 'trust.accrue'. */
   name: string;
+  /** What it does, for the operator (the console's dashboard lists every job). */
+  description: string;
   /** How often the running server calls it. */
   everyMs: number;
   /** Does whatever is due at `now` (the app clock). Must be idempotent: a repeat call changes nothing. */
@@ -33,6 +37,11 @@ export class Scheduler {
 
   get names(): string[] {
     return this.#jobs.map((job) => job.name);
+  }
+
+  /** Every registered job, in registration order. */
+  get jobs(): readonly Pick<Job, 'name' | 'description' | 'everyMs'>[] {
+    return this.#jobs.map(({ name, description, everyMs }) => ({ name, description, everyMs }));
   }
 
   /** Runs one job now (at the app clock); a call while it is still running waits for that run. */
@@ -69,8 +78,31 @@ export class Scheduler {
   #runOnce(job: Job): Promise<void> {
     const inFlight = this.#running.get(job.name);
     if (inFlight) return inFlight;
-    const run = job.run(this.#deps.clock()).finally(() => this.#running.delete(job.name));
+    const run = this.#runAndRecord(job).finally(() => this.#running.delete(job.name));
     this.#running.set(job.name, run);
     return run;
+  }
+
+  /** Runs the job and records the outcome; a failure is recorded, then thrown as before. */
+  async #runAndRecord(job: Job): Promise<void> {
+    const now = this.#deps.clock();
+    let error: unknown;
+    try {
+      await job.run(now);
+    } catch (thrown) {
+      error = thrown ?? new Error('failed');
+      throw thrown;
+    } finally {
+      await this.#record(job.name, now, error);
+    }
+  }
+
+  async #record(name: string, at: Date, error: unknown): Promise<void> {
+    try {
+      await recordJobRun(this.#deps.db, name, at, error);
+    } catch (failure) {
+      // The record is for the dashboard; it never changes a run's outcome.
+      this.#deps.log.error({ err: failure, job: name }, 'could not record the job run');
+    }
   }
 }

@@ -57,5 +57,10 @@ export async function watchPositions(deps: Deps, now: Date): Promise<void> {
 }
 
 export const leverJobs = (deps: Deps): Job[] => [
-  { name: 'lever.watch', everyMs: 1000, run: (now) => watchPositions(deps, now) },
+  {
+    name: 'lever.watch',
+    description: 'Closes leverage positions at their stop-profit, stop-loss or liquidation price',
+    everyMs: 1000,
+    run: (now) => watchPositions(deps, now),
+  },
 ];

@@ -84,6 +84,16 @@ export async function payPledges(deps: Deps, now: Date): Promise<void> {
 }
 
 export const miningJobs = (deps: Deps): Job[] => [
-  { name: 'mining.yields', everyMs: 60_000, run: (now) => payMinerYields(deps, now) },
-  { name: 'mining.pledges', everyMs: 60_000, run: (now) => payPledges(deps, now) },
+  {
+    name: 'mining.yields',
+    description: 'Pays the daily yields of rented miners',
+    everyMs: 60_000,
+    run: (now) => payMinerYields(deps, now),
+  },
+  {
+    name: 'mining.pledges',
+    description: 'Pays daily pledge awards from the staking pool and releases ended pledges',
+    everyMs: 60_000,
+    run: (now) => payPledges(deps, now),
+  },
 ];

@@ -5,7 +5,9 @@ import { ok } from '../../http/envelope.ts';
 import { uploadById } from '../uploads/uploads.ts';
 import { auditPage } from '../audit/list.ts';
 import { checkSignIn, completeEnrolment, startEnrolment } from './accounts.ts';
+import { dashboard } from './dashboard.ts';
 import { consoleQueueItem } from './queue-item.ts';
+import { reconcileFromConsole } from './reconcile.ts';
 import { consoleQueue, consoleQueues, decideFromConsole } from './queues.ts';
 import {
   createOperatorSession,
@@ -15,7 +17,8 @@ import {
   OPERATOR_MAX_MS,
 } from './sessions.ts';
 
-// The console's API (openapi/paths/admin.yaml): enrolment, sign-in, queues and the audit log.
+// The console's API (openapi/paths/admin.yaml): enrolment, sign-in, queues and the audit log;
+// and its dashboard (openapi/paths/admin-dashboard.yaml).
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(OPERATOR_COOKIE, token, {
@@ -99,6 +102,14 @@ export const operatorHandlers: HandlerFactory = (deps) => ({
   adminWithdrawalApprove: (request) => decide(deps, request, 'withdraw', 'approve'),
   adminWithdrawalReject: (request) => decide(deps, request, 'withdraw', 'reject'),
   adminAuditLog: async (request) => ok(await auditPage(deps.db, request.query as AuditQuery)),
+  // the jobs are the app's own scheduler's (app.ts decorates the instance with it)
+  adminDashboard: async (request) => ok(await dashboard(deps, request.server.scheduler.jobs)),
+  adminReconcile: async (request) => {
+    const result = await reconcileFromConsole(deps, actorOf(request));
+    return result.ok
+      ? ok(result, 'operator.ledger_balanced')
+      : ok(result, 'operator.ledger_problems', { count: result.problems.length });
+  },
 });
 
 type AuditQuery = Parameters<typeof auditPage>[1];

@@ -94,5 +94,10 @@ export async function deliverOptions(deps: Deps, now: Date): Promise<void> {
 }
 
 export const optionJobs = (deps: Deps): Job[] => [
-  { name: 'options.deliver', everyMs: 1000, run: (now) => deliverOptions(deps, now) },
+  {
+    name: 'options.deliver',
+    description: 'Delivers option orders whose duration has ended, at the tick of their end',
+    everyMs: 1000,
+    run: (now) => deliverOptions(deps, now),
+  },
 ];

@@ -10,6 +10,8 @@ import { cancelOrder } from './settle.ts';
 export const otcJobs: JobFactory = (deps) => [
   {
     name: 'otc.expire',
+    description:
+      'Cancels OTC orders not paid by their deadline; the coins go back to the seller side',
     everyMs: 15_000,
     async run(now) {
       const due = and(eq(otcOrders.status, 'to_be_paid'), lte(otcOrders.payDeadline, now));

@@ -44,5 +44,10 @@ export async function deliverUnlocked(deps: Deps, now: Date): Promise<void> {
 }
 
 export const publicationJobs = (deps: Deps): Job[] => [
-  { name: 'publication.unlock', everyMs: 60_000, run: (now) => deliverUnlocked(deps, now) },
+  {
+    name: 'publication.unlock',
+    description: 'Delivers subscribed coins whose lock-up has ended',
+    everyMs: 60_000,
+    run: (now) => deliverUnlocked(deps, now),
+  },
 ];

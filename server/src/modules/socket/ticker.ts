@@ -27,5 +27,10 @@ export async function publishTicks(deps: Deps, now: Date): Promise<void> {
 }
 
 export const tickerJobs = (deps: Deps): Job[] => [
-  { name: 'market.ticks', everyMs: TICK_MS, run: (now) => publishTicks(deps, now) },
+  {
+    name: 'market.ticks',
+    description: 'Sends quotes and in-progress candles to the sockets that watch them',
+    everyMs: TICK_MS,
+    run: (now) => publishTicks(deps, now),
+  },
 ];

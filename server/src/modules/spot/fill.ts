@@ -145,5 +145,10 @@ export async function fillLimitOrders(deps: Deps, now: Date): Promise<void> {
 }
 
 export const spotJobs = (deps: Deps): Job[] => [
-  { name: 'spot.fill_limit_orders', everyMs: 3_000, run: (now) => fillLimitOrders(deps, now) },
+  {
+    name: 'spot.fill_limit_orders',
+    description: 'Fills waiting spot limit orders that the price has reached',
+    everyMs: 3_000,
+    run: (now) => fillLimitOrders(deps, now),
+  },
 ];

@@ -1,0 +1,130 @@
+import { faker } from '@faker-js/faker';
+
+import { HttpResponse, delay, http } from 'msw';
+import type { RequestHandlerOptions } from 'msw';
+
+import type { DashboardOk, ReconcileOk } from '../../model';
+
+export const getAdminDashboardResponseMock = (
+  overrideResponse: Partial<Extract<DashboardOk, object>> = {},
+): DashboardOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    today: {
+      since: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      deposits: {
+        count: faker.number.int({ min: 0 }),
+        by_currency: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => ({ currency: 'USDT', amount: '1234.56780000' })),
+      },
+      withdrawals: {
+        count: faker.number.int({ min: 0 }),
+        by_currency: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => ({ currency: 'USDT', amount: '1234.56780000' })),
+      },
+      sign_ups: faker.number.int({ min: 0 }),
+    },
+    jobs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        name: 'trust.accrue',
+        description: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        interval: 'PT1M',
+        last_run_at: faker.helpers.arrayElement([
+          faker.date.past().toISOString().slice(0, 19) + 'Z',
+          null,
+        ]),
+        last_ok_at: faker.helpers.arrayElement([
+          faker.date.past().toISOString().slice(0, 19) + 'Z',
+          null,
+        ]),
+        last_error: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          null,
+        ]),
+        last_error_at: faker.helpers.arrayElement([
+          faker.date.past().toISOString().slice(0, 19) + 'Z',
+          null,
+        ]),
+      }),
+    ),
+  },
+  ...overrideResponse,
+});
+
+export const getAdminReconcileResponseMock = (
+  overrideResponse: Partial<Extract<ReconcileOk, object>> = {},
+): ReconcileOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    ok: faker.datatype.boolean(),
+    checked_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    accounts: faker.number.int({ min: 0 }),
+    problems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () =>
+        '[balance_mismatch] account 7: balance 11/0 but postings fold to 10/0 (available/frozen)',
+    ),
+  },
+  ...overrideResponse,
+});
+
+export const getAdminDashboardMockHandler = (
+  overrideResponse?:
+    | DashboardOk
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardOk> | DashboardOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/admin/dashboard',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminDashboardResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAdminReconcileMockHandler = (
+  overrideResponse?:
+    | ReconcileOk
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ReconcileOk> | ReconcileOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/admin/reconcile',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminReconcileResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+export const getAdminDashboardMock = () => [
+  getAdminDashboardMockHandler(),
+  getAdminReconcileMockHandler(),
+];

@@ -1,0 +1,7 @@
+import type { Decimal } from './decimal';
+
+export interface CurrencySum {
+  /** The currency symbol. */
+  currency: string;
+  amount: Decimal;
+}
