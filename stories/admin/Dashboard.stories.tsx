@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
+  dashboardHandler,
   expectShown,
   failure,
   meHandler,
+  ok,
   operatorAs,
   queuesHandler,
   t,
@@ -23,7 +25,7 @@ const meta = {
   globals: consoleGlobals,
   render: () => <></>,
   beforeEach({ msw }) {
-    msw.use(meHandler(operatorAs('admin')), queuesHandler());
+    msw.use(meHandler(operatorAs('admin')), queuesHandler(), dashboardHandler());
   },
 } satisfies Meta;
 
@@ -36,14 +38,66 @@ export const PendingCounts: Story = {
     const page = within(canvasElement);
     const cards = await page.findAllByText(t('queue.open'));
     await expect(cards).toHaveLength(6);
-    const titles = [...canvasElement.querySelectorAll('.ant-card-head-title')].map(
-      (el) => el.textContent,
+    // each queue's card, in the order shown
+    const titles = cards.map(
+      (link) => link.closest('.ant-card')?.querySelector('.ant-card-head-title')?.textContent,
     );
     await expect(titles).toEqual(
       ['kyc_basic', 'kyc_advanced', 'deposit', 'withdraw', 'subscription', 'otc_appeal'].map((k) =>
         t(`queue.${k}`),
       ),
     );
+  },
+};
+
+/** Today's money in and out and sign-ups; each job's last run, and a failing one's error. */
+export const TodayAndJobs: Story = {
+  play: async ({ canvasElement }) => {
+    await expectShown(canvasElement, '1620.5 USDT');
+    await expect(within(canvasElement).getByText('12')).toBeVisible();
+    await expectShown(canvasElement, /connection terminated unexpectedly/);
+    await expect(within(canvasElement).getByText(t('job.otc_expire'))).toBeVisible();
+  },
+};
+
+/** The ledger audit: balanced, then a run that finds problems lists them. */
+export const Reconcile: Story = {
+  beforeEach({ msw }) {
+    let runs = 0;
+    msw.use(
+      http.post('/api/admin/reconcile', () => {
+        runs += 1;
+        return ok({
+          ok: runs === 1,
+          checked_at: '2026-11-24T10:05:00.000Z',
+          accounts: 48,
+          problems: runs === 1 ? [] : ['[balance_mismatch] account 12 (user 7 USDT spot): 11/0'],
+        });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', {
+      name: t('dashboard.reconcile'),
+    });
+    await userEvent.click(button);
+    await expectShown(canvasElement, t('dashboard.balanced', { accounts: 48 }));
+    await userEvent.click(button);
+    await expectShown(canvasElement, t('dashboard.unbalanced', { count: 1 }));
+    await expectShown(canvasElement, /balance_mismatch/);
+  },
+};
+
+/** A viewer sees everything but cannot run the audit. */
+export const ViewerCannotReconcile: Story = {
+  beforeEach({ msw }) {
+    msw.use(meHandler(operatorAs('viewer')));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t('dashboard.reconcile') }),
+    ).toBeDisabled();
+    await expectShown(canvasElement, t('job.trust_accrue'));
   },
 };
 

@@ -6,6 +6,7 @@ import {
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
+  dashboardHandler,
   expectShown,
   failure,
   meHandler,
@@ -71,6 +72,7 @@ export const SignedIn: Story = {
       http.post('/api/admin/auth/sign_in', () => ok(operatorAs('admin', 'admin@example.com'))),
       meHandler(operatorAs('admin', 'admin@example.com')),
       queuesHandler(),
+      dashboardHandler(),
     );
   },
   play: async ({ canvasElement }) => {

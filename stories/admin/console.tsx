@@ -2,7 +2,13 @@ import type { Decorator, Loader } from '@storybook/react-vite';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import type { Operator, Queue, ReviewItem, Role } from '../../src/admin/api/generated/model';
+import type {
+  Dashboard,
+  Operator,
+  Queue,
+  ReviewItem,
+  Role,
+} from '../../src/admin/api/generated/model';
 import { setCsrfToken } from '../../src/admin/api/http';
 import { ConsoleProviders, newConsoleQueryClient } from '../../src/admin/app/ConsoleProviders';
 import { consoleRoutes } from '../../src/admin/app/routes';
@@ -116,3 +122,34 @@ export function reviewItem(
     ...overrides,
   };
 }
+
+export const DASHBOARD: Dashboard = {
+  today: {
+    since: '2026-11-24T00:00:00.000Z',
+    deposits: { count: 3, by_currency: [{ currency: 'USDT', amount: '1620.5' }] },
+    withdrawals: { count: 1, by_currency: [{ currency: 'USDT', amount: '98.9' }] },
+    sign_ups: 12,
+  },
+  jobs: [
+    {
+      name: 'otc.expire',
+      description: 'Cancels unpaid OTC orders',
+      interval: 'PT15S',
+      last_run_at: '2026-11-24T10:00:00.000Z',
+      last_ok_at: '2026-11-24T10:00:00.000Z',
+      last_error: null,
+      last_error_at: null,
+    },
+    {
+      name: 'trust.accrue',
+      description: 'Accrues hosting interest',
+      interval: 'PT1M',
+      last_run_at: '2026-11-24T10:00:00.000Z',
+      last_ok_at: '2026-11-24T09:59:00.000Z',
+      last_error: 'connection terminated unexpectedly',
+      last_error_at: '2026-11-24T10:00:00.000Z',
+    },
+  ],
+};
+export const dashboardHandler = (dashboard: Dashboard = DASHBOARD) =>
+  http.get('/api/admin/dashboard', () => ok(dashboard as unknown as JsonBodyType));

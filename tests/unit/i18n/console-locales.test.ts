@@ -45,6 +45,7 @@ const DYNAMIC_PREFIXES = [
   'account.',
   'order.',
   'adjustment.',
+  'job.', // by job name (dots as underscores)
 ];
 
 function consoleSources(): string[] {

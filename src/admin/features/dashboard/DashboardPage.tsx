@@ -1,27 +1,181 @@
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  List,
+  Row,
+  Skeleton,
+  Statistic,
+  Table,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useOutletContext } from 'react-router-dom';
+import {
+  useAdminDashboard,
+  useAdminReconcile,
+} from '../../api/generated/endpoints/admin-dashboard/admin-dashboard';
 import { useAdminQueues } from '../../api/generated/endpoints/admin-reviews/admin-reviews';
+import type { JobStatus, MoneyFlow, Operator } from '../../api/generated/model';
+import { roleAllows } from '../../app/roles';
 import { QUEUE_REFRESH_MS } from '../../app/Shell';
-import { byQueueOrder, queueName, roleName } from '../queues/queueText';
+import { byQueueOrder, formatTime, queueName, roleName } from '../queues/queueText';
 
-// What waits for a decision, per queue; the counts refresh by themselves.
-export function DashboardPage() {
+/** A job's name as a translation key (i18next reads dots as nesting). */
+const jobKey = (name: string) => `job.${name.replaceAll('.', '_')}`;
+
+function Flow({ title, flow }: { title: string; flow: MoneyFlow }) {
   const { t } = useTranslation();
-  const queues = useAdminQueues({ query: { refetchInterval: QUEUE_REFRESH_MS } });
   return (
-    <>
-      <Typography.Title level={3}>{t('dashboard.title')}</Typography.Title>
-      <Typography.Title level={5}>{t('dashboard.queues')}</Typography.Title>
-      {queues.isPending && <Skeleton active />}
-      {queues.isError && (
+    <Card title={title}>
+      <Statistic value={flow.count} suffix={t('dashboard.items')} />
+      {flow.by_currency.map((sum) => (
+        <div key={sum.currency}>
+          <Typography.Text>
+            {sum.amount} {sum.currency}
+          </Typography.Text>
+        </div>
+      ))}
+    </Card>
+  );
+}
+
+function Reconcile({ operator }: { operator: Operator }) {
+  const { t, i18n } = useTranslation();
+  const reconcile = useAdminReconcile();
+  const allowed = roleAllows(operator.role, 'finance');
+  const result = reconcile.data;
+  return (
+    <Card title={t('dashboard.ledger')}>
+      <Tooltip title={allowed ? undefined : t('users.role_needed', { role: t('role.finance') })}>
+        <Button
+          type="primary"
+          disabled={!allowed}
+          loading={reconcile.isPending}
+          onClick={() => reconcile.mutate()}
+        >
+          {t('dashboard.reconcile')}
+        </Button>
+      </Tooltip>
+      {reconcile.isError && (
         <Alert
           type="error"
           showIcon
-          title={t('error.load', { message: queues.error.message })}
-          action={<Button onClick={() => void queues.refetch()}>{t('error.retry')}</Button>}
+          style={{ marginTop: 16 }}
+          title={t('queue.failed', { message: reconcile.error.message })}
         />
       )}
+      {result && (
+        <Alert
+          style={{ marginTop: 16 }}
+          type={result.ok ? 'success' : 'error'}
+          showIcon
+          title={
+            result.ok
+              ? t('dashboard.balanced', { accounts: result.accounts })
+              : t('dashboard.unbalanced', { count: result.problems.length })
+          }
+          description={
+            <>
+              <Typography.Text type="secondary">
+                {t('dashboard.checked_at', { time: formatTime(result.checked_at, i18n.language) })}
+              </Typography.Text>
+              {result.problems.length > 0 && (
+                <List
+                  size="small"
+                  dataSource={result.problems}
+                  renderItem={(problem) => (
+                    <List.Item>
+                      <Typography.Text code>{problem}</Typography.Text>
+                    </List.Item>
+                  )}
+                />
+              )}
+            </>
+          }
+        />
+      )}
+    </Card>
+  );
+}
+
+function Jobs({ jobs }: { jobs: JobStatus[] }) {
+  const { t, i18n } = useTranslation();
+  const when = (at: string | null) => (at ? formatTime(at, i18n.language) : '—');
+  return (
+    <Table<JobStatus>
+      size="small"
+      rowKey="name"
+      pagination={false}
+      dataSource={jobs}
+      columns={[
+        {
+          title: t('dashboard.job'),
+          dataIndex: 'name',
+          render: (name: string, job: JobStatus) => (
+            <>
+              <Typography.Text code>{name}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">
+                {t(jobKey(name), { defaultValue: job.description })}
+              </Typography.Text>
+            </>
+          ),
+        },
+        {
+          title: t('dashboard.every'),
+          dataIndex: 'interval',
+          width: 90,
+          render: (interval: string | null) => interval?.replace(/^PT/, '').toLowerCase() ?? '—',
+        },
+        { title: t('dashboard.last_run'), dataIndex: 'last_run_at', render: when },
+        { title: t('dashboard.last_ok'), dataIndex: 'last_ok_at', render: when },
+        {
+          title: t('dashboard.last_error'),
+          key: 'error',
+          render: (_: unknown, job: JobStatus) =>
+            job.last_error ? (
+              <Typography.Text type="danger">
+                {when(job.last_error_at)} · {job.last_error}
+              </Typography.Text>
+            ) : (
+              '—'
+            ),
+        },
+      ]}
+    />
+  );
+}
+
+// What waits for a decision, today's money in and out and sign-ups, the ledger's own audit, and
+// the background jobs; counts and figures refresh by themselves.
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const operator = useOutletContext<Operator>();
+  const queues = useAdminQueues({ query: { refetchInterval: QUEUE_REFRESH_MS } });
+  const dashboard = useAdminDashboard({ query: { refetchInterval: QUEUE_REFRESH_MS } });
+  const failed = queues.error ?? dashboard.error;
+  const today = dashboard.data?.today;
+  return (
+    <>
+      <Typography.Title level={3}>{t('dashboard.title')}</Typography.Title>
+      {failed && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('error.load', { message: failed.message })}
+          action={
+            <Button onClick={() => void Promise.all([queues.refetch(), dashboard.refetch()])}>
+              {t('error.retry')}
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Typography.Title level={5}>{t('dashboard.queues')}</Typography.Title>
+      {queues.isPending && <Skeleton active />}
       <Row gutter={[16, 16]}>
         {byQueueOrder(queues.data ?? []).map((queue) => (
           <Col key={queue.kind} xs={24} sm={12} xl={8}>
@@ -36,6 +190,36 @@ export function DashboardPage() {
             </Card>
           </Col>
         ))}
+      </Row>
+      {today && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t('dashboard.today', { since: formatTime(today.since, i18n.language) })}
+          </Typography.Title>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} sm={8}>
+              <Flow title={t('dashboard.deposits')} flow={today.deposits} />
+            </Col>
+            <Col xs={24} sm={8}>
+              <Flow title={t('dashboard.withdrawals')} flow={today.withdrawals} />
+            </Col>
+            <Col xs={24} sm={8}>
+              <Card title={t('dashboard.sign_ups')}>
+                <Statistic value={today.sign_ups} />
+              </Card>
+            </Col>
+          </Row>
+        </>
+      )}
+      <Row gutter={[16, 16]} style={{ marginTop: 24 }}>
+        <Col xs={24} xl={8}>
+          <Reconcile operator={operator} />
+        </Col>
+        <Col xs={24} xl={16}>
+          <Card title={t('dashboard.jobs')}>
+            {dashboard.data ? <Jobs jobs={dashboard.data.jobs} /> : <Skeleton active />}
+          </Card>
+        </Col>
       </Row>
     </>
   );
