@@ -3,13 +3,16 @@
 // reuses dist/ with --no-build), then follows dist/.vite/manifest.json the way the browser does:
 // index.html's entry and its static imports, the page's lazy chunk and its static imports, the
 // English locale chunks the app awaits before its first render (plus the page's own namespace),
-// and all their CSS. Fails above a budget, or when mock code (faker, MSW) leaked into the build.
+// and all their CSS. Fails above a budget, or when mock code (faker, MSW) leaked into the build
+// (the app's or the operator console's).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
+// The operator console's build: no budget (a desktop tool), but no mock code either.
+const CONSOLE_DIST = join(ROOT, 'dist-admin');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
 // Loaded by initI18n() before anything renders (default language: en): the core namespaces
 // (src/i18n/core/en.ts: CORE_NAMESPACES in one chunk) in English, and antd-mobile's English.
@@ -56,6 +59,13 @@ function build() {
     env: { ...process.env, NODE_ENV: 'production' }, // what ships, whatever the shell has
   });
   if (run.status !== 0) fail(`vite build failed (exit ${run.status}).`);
+  const consoleBuild = spawnSync(
+    process.execPath,
+    [vite, 'build', '--config', 'vite.admin.config.ts', '--logLevel', 'warn'],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (consoleBuild.status !== 0)
+    fail(`vite build of the console failed (exit ${consoleBuild.status}).`);
 }
 
 function fail(message: string): never {
@@ -98,17 +108,19 @@ function table(title: string, rows: [name: string, bytes: number][]) {
 
 function scanForMocks(): string[] {
   const found: string[] = [];
-  const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) =>
-    /\.(m?js|html)$/.test(f),
-  );
-  for (const file of files) {
-    const text = readFileSync(join(DIST, file), 'utf8');
-    for (const [label, pattern] of MOCK_MARKERS) {
-      const match = pattern.exec(text);
-      if (match)
-        found.push(
-          `${file}: "${label}" near …${text.slice(Math.max(0, match.index - 40), match.index + 40)}…`,
-        );
+  for (const dir of [DIST, CONSOLE_DIST].filter((d) => existsSync(d))) {
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      /\.(m?js|html)$/.test(f),
+    );
+    for (const file of files) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      for (const [label, pattern] of MOCK_MARKERS) {
+        const match = pattern.exec(text);
+        if (match)
+          found.push(
+            `${relative(ROOT, join(dir, file))}: "${label}" near …${text.slice(Math.max(0, match.index - 40), match.index + 40)}…`,
+          );
+      }
     }
   }
   return found;
@@ -165,4 +177,4 @@ if (mocks.length) problems.push(`Mock code in the production build:\n  ${mocks.j
 console.log('');
 for (const line of passed) console.log(`✓ ${line}`);
 if (problems.length) fail(problems.join('\n✗ '));
-console.log('✓ no mock code in dist/');
+console.log('✓ no mock code in dist/ or dist-admin/');
