@@ -9,7 +9,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerConsoleSite, registerHealth, registerSite } from './http/site.ts';
 import { langOf } from './i18n/index.ts';
 import { Ledger } from './ledger/index.ts';
-import { EventBus } from './modules/events/bus.ts';
+import { openRealtime } from './modules/cluster/realtime.ts';
+import type { EventBus } from './modules/events/bus.ts';
 import { handlerFactories } from './modules/index.ts';
 import { jobFactories, Scheduler } from './modules/jobs/index.ts';
 import { createOutbox, type Mailer } from './modules/outbox/outbox.ts';
@@ -78,7 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logBodies: !production,
   });
   const ledger = options.ledger ?? new Ledger(options.database);
-  const events = new EventBus();
+  // On PostgreSQL, N instances are one service: events cross them and jobs run once (cluster/).
+  const realtime = await openRealtime(options.database, ledger, app.log);
+  const events = realtime.events;
   const deps: Deps = {
     database: options.database,
     db: options.database.db,
@@ -89,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events,
   };
   const handlers: Handlers = Object.assign({}, ...handlerFactories.map((factory) => factory(deps)));
-  const scheduler = new Scheduler(deps, jobFactories);
+  const scheduler = new Scheduler(deps, jobFactories, realtime.jobLock);
   app.decorate('scheduler', scheduler);
   app.decorate('events', events);
 
@@ -104,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scheduler.stop();
     await outbox.flush();
     await ledger.idle();
+    await realtime.close();
   });
 
   installErrorHandling(app);

@@ -60,7 +60,7 @@ export class MarketSocket {
     };
   }
 
-  /** Events of the signed-in user (order filled...). */
+  /** Events of the signed-in user (order filled, balance changed...). */
   onUser(listener: Listener): () => void {
     this.#user.add(listener);
     this.#ensure();
@@ -120,8 +120,12 @@ export class MarketSocket {
     }
     if (frame.seq !== this.#seq + 1 && this.#seq !== 0) this.#fireResync(); // a lost frame
     this.#seq = frame.seq;
-    if (frame.topic) for (const listener of this.#topics.get(frame.topic) ?? []) listener(frame);
-    else if (frame.type.startsWith('order.')) for (const listener of this.#user) listener(frame);
+    if (frame.type === 'resync')
+      this.#fireResync(); // the server may have lost events for us
+    else if (frame.topic)
+      for (const listener of this.#topics.get(frame.topic) ?? []) listener(frame);
+    else if (frame.type.startsWith('order.') || frame.type === 'balance.changed')
+      for (const listener of this.#user) listener(frame);
   }
 
   #auth() {

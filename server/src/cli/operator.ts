@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { databaseOptions, loadConfig, type Config } from '../config.ts';
 import { migrate, openDatabase } from '../db/index.ts';
 import { Ledger } from '../ledger/index.ts';
+import { openRealtime } from '../modules/cluster/realtime.ts';
 import { seedReferenceData } from '../modules/seed/index.ts';
 import { runOperatorCommand, type CommandResult } from './commands.ts';
 import { runningServer, type ServerInfo } from './server-file.ts';
@@ -33,12 +34,18 @@ async function direct(config: Config, argv: string[]): Promise<CommandResult> {
   }
   const database = await openDatabase(options);
   const ledger = new Ledger(database);
+  let realtime: Awaited<ReturnType<typeof openRealtime>> | undefined;
   try {
     await migrate(database);
     await seedReferenceData(database);
-    return await runOperatorCommand({ database, ledger, clock: () => new Date() }, argv);
+    // On PostgreSQL the running instances' sockets hear what a command does (a review decided,
+    // a credit), as if a server had done it.
+    realtime = await openRealtime(database, ledger, { warn: () => {}, error: console.error });
+    const events = realtime.events;
+    return await runOperatorCommand({ database, ledger, clock: () => new Date(), events }, argv);
   } finally {
     await ledger.idle();
+    await realtime?.close();
     await database.close();
   }
 }

@@ -1,6 +1,7 @@
 // Storage entry point: one Database handle over embedded PGlite or real PostgreSQL.
 // Both speak the same SQL, so migrations and queries are shared (ARCHITECTURE.md section 5).
 import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import { openPglite } from './open-pglite.ts';
 import { openPostgres } from './open-postgres.ts';
 
@@ -17,6 +18,9 @@ export interface Database {
   /** Runs one parameterised statement ($1, $2...) and returns its rows. int8 comes back as number when safe. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** PostgreSQL only: a new connection outside the pool, with the same schema, for LISTEN and
+   * session advisory locks (server/src/modules/cluster). The caller ends it. */
+  dedicatedClient?(): Promise<pg.Client>;
 }
 
 export interface OpenOptions {

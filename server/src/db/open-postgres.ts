@@ -33,6 +33,16 @@ export async function openPostgres(url: string, pgSchema?: string): Promise<Data
   const database: Database = {
     kind: 'postgres',
     db: drizzle({ client: pool }),
+    async dedicatedClient() {
+      const client = new pg.Client({
+        connectionString: url,
+        options,
+        types,
+        application_name: 'cluster-link',
+      });
+      await client.connect();
+      return client;
+    },
     async exec(sql) {
       await pool.query(sql);
     },

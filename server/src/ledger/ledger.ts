@@ -12,13 +12,14 @@ import {
 } from './operations.ts';
 import { postPrepared, prepareEntry, type EntryInput, type EntryResult } from './post.ts';
 import { readAccount, readUserBalances, type AccountBalance, type UserBalance } from './reads.ts';
-import { LedgerTx } from './tx.ts';
+import { balanceChanges, LedgerTx, type BalanceChange, type BalanceListener } from './tx.ts';
 import { GroupCommitWriter } from './writer.ts';
 
 export class Ledger {
   readonly database: Database;
   readonly #decimals = new CurrencyDecimals();
   readonly #writer: GroupCommitWriter;
+  readonly #listeners = new Set<BalanceListener>();
 
   constructor(database: Database, options: { maxBatch?: number } = {}) {
     this.database = database;
@@ -33,7 +34,8 @@ export class Ledger {
   run<T>(fn: (tx: LedgerTx) => Promise<T>): Promise<T> {
     let tx: LedgerTx | undefined;
     return this.#writer.submitRun({
-      run: (savepoint) => fn((tx = new LedgerTx(savepoint, this.#decimals))),
+      run: (savepoint) =>
+        fn((tx = new LedgerTx(savepoint, this.#decimals, (changes) => this.#changed(changes)))),
       committed: () => tx?.runAfterCommit(),
     });
   }
@@ -42,7 +44,16 @@ export class Ledger {
   async post(input: EntryInput): Promise<EntryResult> {
     GroupCommitWriter.assertOutsideWriter();
     const prepared = await prepareEntry(this.database.db, this.#decimals, input);
-    return this.#writer.submitGrouped(postPrepared, prepared);
+    const result = await this.#writer.submitGrouped(postPrepared, prepared);
+    if (!result.replayed) this.#changed(balanceChanges(input));
+    return result;
+  }
+
+  /** Hears, after each commit, whose balances changed (the app turns them into balance.changed
+   * events, so every money movement reaches the user's socket). Returns the way to stop. */
+  onBalancesChanged(listener: BalanceListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
   credit(op: CreditInput) {
     return this.#plain(() => entries.credit(op));
@@ -77,6 +88,17 @@ export class Ledger {
   /** Waits until every command submitted so far has settled (call before closing the database). */
   idle(): Promise<void> {
     return this.#writer.idle();
+  }
+
+  #changed(changes: BalanceChange[]): void {
+    if (changes.length === 0) return;
+    for (const listener of this.#listeners) {
+      try {
+        listener(changes);
+      } catch (error) {
+        console.error('ledger: balance listener failed', error);
+      }
+    }
   }
 
   // Builder errors (bad input) become a rejected promise, like every other ledger failure.

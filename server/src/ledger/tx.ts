@@ -13,22 +13,47 @@ import {
 } from './operations.ts';
 import { postEntry, type EntryInput, type EntryResult } from './post.ts';
 import { readAccount, type AccountBalance } from './reads.ts';
-import type { AccountRef } from './accounts.ts';
+import { isHouse, type AccountRef } from './accounts.ts';
+
+/** A user's balance in one currency changed (any account type); the ledger says so after commit. */
+export interface BalanceChange {
+  userId: number;
+  currencyId: number;
+}
+export type BalanceListener = (changes: BalanceChange[]) => void;
+
+/** The users' balances an applied entry changed, one per user and currency. */
+export function balanceChanges(input: EntryInput): BalanceChange[] {
+  const seen = new Map<string, BalanceChange>();
+  for (const { account } of input.legs) {
+    if (isHouse(account)) continue;
+    seen.set(`${account.userId}:${account.currencyId}`, {
+      userId: account.userId,
+      currencyId: account.currencyId,
+    });
+  }
+  return [...seen.values()];
+}
 
 export class LedgerTx {
   /** The drizzle transaction: do the business writes (orders, records...) with it. */
   readonly db: Db;
   readonly #decimals: CurrencyDecimals;
   readonly #afterCommit: (() => void)[] = [];
+  readonly #changes: BalanceChange[] = [];
+  readonly #onChanges: BalanceListener;
 
-  constructor(db: Db, decimals: CurrencyDecimals) {
+  constructor(db: Db, decimals: CurrencyDecimals, onChanges: BalanceListener = () => {}) {
     this.db = db;
     this.#decimals = decimals;
+    this.#onChanges = onChanges;
   }
 
   /** Any balanced entry (e.g. a swap: four legs in two currencies). */
-  post(input: EntryInput): Promise<EntryResult> {
-    return postEntry(this.db, this.#decimals, input);
+  async post(input: EntryInput): Promise<EntryResult> {
+    const result = await postEntry(this.db, this.#decimals, input);
+    if (!result.replayed) this.#changes.push(...balanceChanges(input));
+    return result;
   }
   credit(op: CreditInput) {
     return this.post(entries.credit(op));
@@ -68,5 +93,7 @@ export class LedgerTx {
         console.error('ledger: after-commit callback failed', error);
       }
     }
+    const changes = new Map(this.#changes.map((c) => [`${c.userId}:${c.currencyId}`, c]));
+    if (changes.size > 0) this.#onChanges([...changes.values()]);
   }
 }

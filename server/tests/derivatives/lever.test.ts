@@ -108,6 +108,7 @@ describe.each(backends())('leverage on $name', (backend) => {
     const alice = await t.user('alice@example.com');
     await t.fundAccount(alice.id, 'contract', '1000');
     const events: BusEvent[] = [];
+    await t.app.events.delivered(); // earlier events (funding) are not this test's
     t.app.events.onUser(alice.id, (e) => events.push(e));
     await open(alice.token);
     t.feed.set(at(1), '51000');
@@ -127,7 +128,10 @@ describe.each(backends())('leverage on $name', (backend) => {
       profit: '210',
     });
     expect(await t.balance(alice.id, 'contract')).toEqual({ available: '1207.5', frozen: '0' });
+    await t.app.events.delivered();
+    const balanceChanged = { type: 'balance.changed', data: { currency_id: USDT } };
     expect(events).toEqual([
+      balanceChanged, // the margin of the opened position
       {
         type: 'position.closed',
         data: expect.objectContaining({
@@ -136,6 +140,7 @@ describe.each(backends())('leverage on $name', (backend) => {
           profit: '210',
         }),
       },
+      balanceChanged, // margin and profit back
     ]);
     expect(await t.reconciles()).toBe(true);
   });

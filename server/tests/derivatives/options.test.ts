@@ -63,6 +63,7 @@ describe.each(backends())('binary options on $name', (backend) => {
     const alice = await t.verified('alice@example.com');
     await t.fundAccount(alice.id, 'options', '1000');
     const events: BusEvent[] = [];
+    await t.app.events.delivered(); // earlier events (funding) are not this test's
     t.app.events.onUser(alice.id, (e) => events.push(e));
     const res = await buy(alice.token, {});
     expect(res.json()).toMatchObject({
@@ -99,7 +100,10 @@ describe.each(backends())('binary options on $name', (backend) => {
       }),
     ]);
     expect(await t.balance(alice.id, 'options')).toEqual({ available: '1020', frozen: '0' });
+    await t.app.events.delivered();
+    const balanceChanged = { type: 'balance.changed', data: { currency_id: USDT } };
     expect(events).toEqual([
+      balanceChanged, // the stake
       {
         type: 'option.settled',
         data: expect.objectContaining({
@@ -108,6 +112,7 @@ describe.each(backends())('binary options on $name', (backend) => {
           delivery_price: '50100',
         }),
       },
+      balanceChanged, // the payout
     ]);
     expect(await t.reconciles()).toBe(true);
   });

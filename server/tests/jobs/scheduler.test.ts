@@ -43,6 +43,46 @@ describe('scheduler', () => {
     await expect(scheduler.run('missing')).rejects.toThrow('no job named missing');
   });
 
+  it('holds the cluster lock for each run; an explicit run waits for it, perInstance jobs take none', async () => {
+    const held = new Set<string>();
+    const calls: string[] = [];
+    const lock = {
+      async tryLock(name: string) {
+        calls.push(`try ${name}`);
+        if (held.has(name)) return false;
+        held.add(name);
+        return true;
+      },
+      async unlock(name: string) {
+        calls.push(`unlock ${name}`);
+        held.delete(name);
+      },
+    };
+    const seen: string[] = [];
+    const factory: JobFactory = () => [
+      { name: 'a', description: 'a', everyMs: 1000, run: async () => void seen.push('a') },
+      {
+        name: 'tick',
+        description: 'tick',
+        everyMs: 1000,
+        perInstance: true,
+        run: async () => void seen.push('tick'),
+      },
+    ];
+    const scheduler = new Scheduler(depsWith(manualClock()), [factory], lock);
+    held.add('job:a'); // another instance runs it
+    const waiting = scheduler.run('a');
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(seen).toEqual([]);
+    held.delete('job:a');
+    await waiting;
+    await scheduler.run('tick');
+    expect(seen).toEqual(['a', 'tick']);
+    expect(calls.at(-1)).toBe('unlock job:a');
+    expect(calls.filter((c) => c.includes('tick'))).toEqual([]);
+    expect(held.size).toBe(0);
+  });
+
   it('refuses two jobs with one name', () => {
     const job = { name: 'x', description: 'x', everyMs: 1, run: async () => {} };
     expect(() => new Scheduler(depsWith(manualClock()), [() => [job], () => [job]])).toThrow(

@@ -23,8 +23,9 @@ describe.each(backends())('console users on $name', (backend) => {
     t.post('/api/user/login', { type: 'email', user_string: email, password }, { lang });
   const audit = async (s: ConsoleSession, query: string) =>
     (await s.get(`/api/admin/audit?${query}`)).json().data.items as Record<string, unknown>[];
-  const events = (u: User) => {
+  const events = async (u: User) => {
     const seen: BusEvent[] = [];
+    await t.app.events.delivered(); // earlier events (funding) are not this test's
     t.app.events.onUser(idOf(u), (e) => seen.push(e));
     return seen;
   };
@@ -175,7 +176,7 @@ describe.each(backends())('console users on $name', (backend) => {
   it('freezes sign-in: sessions end, the right password is refused with a clear message, and it is audited', async () => {
     await start();
     const u = await t.user('frozen@example.com');
-    const seen = events(u);
+    const seen = await events(u);
     const reviewer = await consoleAs(t, 'rev@example.com', 'reviewer');
     const viewer = await consoleAs(t, 'view@example.com', 'viewer');
     const url = `/api/admin/users/${idOf(u)}`;
@@ -187,6 +188,7 @@ describe.each(backends())('console users on $name', (backend) => {
     const frozen = await reviewer.post(`${url}/freeze_sign_in`, { reason: 'Chargeback fraud' });
     expect(frozen.statusCode).toBe(200);
     expect((await t.post('/api/wallet/list', {}, u.auth)).json().type).toBe('999');
+    await t.app.events.delivered();
     expect(seen).toContainEqual({ type: 'session.ended', data: { reason: 'operator' } });
     const refused = await signIn('frozen@example.com', 'secret123', 'zh');
     expect(refused.statusCode).toBe(403);
@@ -268,7 +270,7 @@ describe.each(backends())('console users on $name', (backend) => {
     await start();
     const u = await t.user('many@example.com');
     const second = (await signIn('many@example.com')).json().data.token as string;
-    const seen = events(u);
+    const seen = await events(u);
     const reviewer = await consoleAs(t, 'rev@example.com', 'reviewer');
     expect((await page(reviewer, u)).sessions).toHaveLength(2);
     const res = await reviewer.post(`/api/admin/users/${idOf(u)}/end_sessions`, {
@@ -277,6 +279,7 @@ describe.each(backends())('console users on $name', (backend) => {
     expect(res.json()).toMatchObject({ code: 1, data: null });
     for (const token of [u.session.token, second])
       expect((await t.post('/api/wallet/list', {}, { authorization: token })).statusCode).toBe(401);
+    await t.app.events.delivered();
     expect(seen.map((e) => e.type)).toEqual(['session.ended']);
     expect((await page(reviewer, u)).sessions).toEqual([]);
     expect((await signIn('many@example.com')).statusCode).toBe(200);

@@ -132,6 +132,7 @@ describe.each(backends())('OTC orders on $name', (backend) => {
     const buyer = await t.taker('buyer');
     const stranger = await t.taker('stranger');
     const events: BusEvent[] = [];
+    await t.app.events.delivered(); // earlier events (funding) are not this test's
     t.app.events.onUser(buyer.id, (e) => events.push(e));
     const order = await t.order(buyer, ad.id, { quantity: '100' });
     const escrowBefore = await t.house('otc_escrow', USDT);
@@ -206,6 +207,7 @@ describe.each(backends())('OTC orders on $name', (backend) => {
       (await m.post('/api/trade/confirm', { id: order.id, fund_password: '654321' })).json().code,
     ).toBe(1302);
     expect(await t.balance(buyer, USDT)).toEqual({ available: '0', frozen: '0' });
+    await t.app.events.delivered();
     events.length = 0;
     const confirmed = await seller(m);
     expect(confirmed.json()).toMatchObject({
@@ -216,9 +218,10 @@ describe.each(backends())('OTC orders on $name', (backend) => {
     expect(await t.balance(m, USDT)).toEqual({ available: '400', frozen: '500' }); // 100 margin + 400 left on the ad
     expect(Number(await t.house('otc_escrow', USDT))).toBeCloseTo(Number(escrowBefore) - 100, 8);
     expect(Number(await t.house('fees', USDT))).toBeCloseTo(Number(feesBefore) + 0.1, 8);
+    await t.app.events.delivered();
     expect(events).toEqual([
-      { type: 'balance.changed', data: { currency_id: USDT } },
       { type: 'otc.order', data: { id: order.id, order_no: order.order_no, status: 'confirmed' } },
+      { type: 'balance.changed', data: { currency_id: USDT } },
     ]);
     expect((await seller(m)).json().code).toBe(2511);
     expect(

@@ -46,6 +46,7 @@ describe.each(backends())('OTC time-outs and appeal decisions on $name', (backen
     expect(await t.balance(m, USDT)).toEqual({ available: '400', frozen: '450' });
     expect(await t.balance(seller, BTC)).toEqual({ available: '0', frozen: '0' });
     const events: BusEvent[] = [];
+    await t.app.events.delivered(); // earlier events (funding) are not this test's
     t.app.events.onUser(buyer.id, (e) => events.push(e));
 
     t.clock.advance(15 * MINUTE - 1);
@@ -80,6 +81,7 @@ describe.each(backends())('OTC time-outs and appeal decisions on $name', (backen
       open_orders: 0,
     });
     expect(await t.balance(seller, BTC)).toEqual({ available: '0.02', frozen: '0' });
+    await t.app.events.delivered();
     expect(events).toContainEqual({
       type: 'otc.order',
       data: { id: unpaid.id, order_no: unpaid.order_no, status: 'cancelled' },
@@ -138,6 +140,7 @@ describe.each(backends())('OTC time-outs and appeal decisions on $name', (backen
     expect(listed).toContain('appeal by the buyer: "I paid 30 minutes ago, please release"');
     expect(await t.pendingIds('otc_appeal')).toEqual([a1, a2, a3, a4].map((o) => String(o.id)));
     const buyerEvents: BusEvent[] = [];
+    await t.app.events.delivered(); // earlier events (funding) are not this test's
     t.app.events.onUser(buyer.id, (e) => buyerEvents.push(e));
 
     expect((await t.operator('review', 'approve', 'otc_appeal', String(a1.id))).exitCode).toBe(0);
@@ -178,6 +181,7 @@ describe.each(backends())('OTC time-outs and appeal decisions on $name', (backen
     expect(await t.balance(buyer, USDT)).toEqual({ available: '199.8', frozen: '0' }); // two releases of 100 less 0.1 each
     expect(await t.balance(m, USDT)).toEqual({ available: '500', frozen: '300' }); // 100 margin + 200 left on the ad
     expect(await t.balance(seller, BTC)).toEqual({ available: '0.01', frozen: '0' });
+    await t.app.events.delivered();
     expect(buyerEvents).toContainEqual({ type: 'balance.changed', data: { currency_id: USDT } });
     const again = await t.operator('review', 'approve', 'otc_appeal', String(a1.id));
     expect(again).toMatchObject({

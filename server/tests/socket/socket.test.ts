@@ -2,54 +2,11 @@
 // per-user events only after auth and only one's own, and none once the user's sessions are ended.
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { backends } from '../helpers/backends.ts';
+import { connectSocket as connect } from '../helpers/socket-client.ts';
 import { startExchangeApp, type ExchangeApp } from '../exchange/fixture.ts';
 import { consoleAs } from '../operators/support.ts';
-
-interface Frame {
-  seq: number;
-  type: string;
-  topic?: string;
-  data?: unknown;
-  [key: string]: unknown;
-}
-
-class Client {
-  readonly frames: Frame[] = [];
-  readonly #waiters: (() => void)[] = [];
-  readonly ws: WebSocket;
-  constructor(ws: WebSocket) {
-    this.ws = ws;
-    ws.on('message', (raw) => {
-      this.frames.push(JSON.parse(String(raw)) as Frame);
-      for (const w of this.#waiters.splice(0)) w();
-    });
-  }
-  send(frame: object) {
-    this.ws.send(JSON.stringify(frame));
-  }
-  async next(test: (f: Frame) => boolean, from = 0): Promise<Frame> {
-    for (;;) {
-      const hit = this.frames.slice(from).find(test);
-      if (hit) return hit;
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`no frame; got ${JSON.stringify(this.frames)}`)),
-          5000,
-        );
-        this.#waiters.push(() => (clearTimeout(timer), resolve()));
-      });
-    }
-  }
-}
-
-async function connect(port: number): Promise<Client> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/socket`);
-  const client = new Client(ws);
-  await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
-  return client;
-}
 
 describe.each(backends())('socket on $name', (backend) => {
   let t: ExchangeApp;

@@ -28,6 +28,7 @@ describe.each(backends())('spot orders on $name', (backend) => {
     const alice = await t.user('alice@example.com');
     await t.fund(alice.id, USDT, '10000');
     const events: BusEvent[] = [];
+    await t.app.events.delivered(); // earlier events (funding) are not this test's
     t.app.events.onUser(alice.id, (e) => events.push(e));
     const res = await trade(alice.token, {
       pair_id: 1,
@@ -51,11 +52,18 @@ describe.each(backends())('spot orders on $name', (backend) => {
     expect(await t.spot(alice.id, USDT)).toBe('5000');
     expect(await t.spot(alice.id, BTC)).toBe('0.0999');
     expect((await t.ledger.account(houseAccount('fees', BTC))).available).toBe('0.0001');
+    await t.app.events.delivered();
+    const balanceChanged = (currency_id: number) => ({
+      type: 'balance.changed',
+      data: { currency_id },
+    });
     expect(events).toEqual([
       {
         type: 'order.filled',
         data: expect.objectContaining({ id: res.json().data.id, status: 'completed' }),
       },
+      balanceChanged(USDT),
+      balanceChanged(BTC),
     ]);
     expect((await reconcile(t.database)).ok).toBe(true);
   });

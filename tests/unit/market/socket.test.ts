@@ -88,6 +88,20 @@ describe('market socket client', () => {
     sockets[0]!.push({ seq: 4, type: 'ticker', topic: 'ticker' });
     expect(resync).toHaveBeenCalledTimes(1);
   });
+
+  it("the server's resync frame (events lost between instances) triggers a resync", () => {
+    const resync = vi.fn();
+    const ticker = vi.fn();
+    client.onResync(resync);
+    client.subscribe('ticker', ticker);
+    sockets[0]!.open();
+    sockets[0]!.push({ seq: 1, type: 'hello' });
+    sockets[0]!.push({ seq: 2, type: 'resync' });
+    expect(resync).toHaveBeenCalledTimes(1);
+    sockets[0]!.push({ seq: 3, type: 'ticker', topic: 'ticker' });
+    expect(resync).toHaveBeenCalledTimes(1);
+    expect(ticker).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('live candle folding', () => {

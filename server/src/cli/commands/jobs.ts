@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { Deps } from '../../http/context.ts';
-import { EventBus } from '../../modules/events/bus.ts';
+import { openRealtime } from '../../modules/cluster/realtime.ts';
 import { jobFactories, Scheduler } from '../../modules/jobs/index.ts';
 import type { Outbox } from '../../modules/outbox/outbox.ts';
 import { UsageError, type Command } from '../commands.ts';
@@ -11,27 +11,40 @@ import { UsageError, type Command } from '../commands.ts';
  * an end-to-end journey can see what a later day brings without waiting for it. The jobs are
  * idempotent and catch up on everything due up to that instant; a repeat changes nothing.
  */
-export const jobsCommand: Command = async ({ database, ledger, clock }, [action, name], flags) => {
+export const jobsCommand: Command = async (
+  { database, ledger, clock, events },
+  [action, name],
+  flags,
+) => {
   const at = flags.at ? new Date(flags.at) : clock();
   if (Number.isNaN(at.getTime())) throw new UsageError(`--at: not a time: ${flags.at}`);
-  const deps: Deps = {
-    database,
-    db: database.db,
-    ledger,
-    clock: () => at,
-    log: pino({ level: 'silent' }),
-    // Jobs never send mail; anything that tried would fail loudly rather than vanish.
-    outbox: undefined as unknown as Outbox,
-    events: new EventBus(),
-  };
-  const scheduler = new Scheduler(deps, jobFactories);
-  if (action === 'list') return { output: scheduler.names.join('\n'), exitCode: 0 };
-  if (action !== 'run' || !name)
-    throw new UsageError('usage: jobs list | jobs run <name|all> [--at <ISO time>]');
-  if (name !== 'all' && !scheduler.names.includes(name)) {
-    throw new UsageError(`no job named ${name} (jobs: ${scheduler.names.join(', ')})`);
+  const log = pino({ level: 'silent' });
+  // On PostgreSQL the runs take the same cluster locks as the servers' and their events reach
+  // every server's sockets.
+  const realtime = await openRealtime(database, ledger, log, events);
+  try {
+    const deps: Deps = {
+      database,
+      db: database.db,
+      ledger,
+      clock: () => at,
+      log,
+      // Jobs never send mail; anything that tried would fail loudly rather than vanish.
+      outbox: undefined as unknown as Outbox,
+      events: realtime.events,
+    };
+    const scheduler = new Scheduler(deps, jobFactories, realtime.jobLock);
+    if (action === 'list') return { output: scheduler.names.join('\n'), exitCode: 0 };
+    if (action !== 'run' || !name)
+      throw new UsageError('usage: jobs list | jobs run <name|all> [--at <ISO time>]');
+    if (name !== 'all' && !scheduler.names.includes(name)) {
+      throw new UsageError(`no job named ${name} (jobs: ${scheduler.names.join(', ')})`);
+    }
+    await (name === 'all' ? scheduler.runAll() : scheduler.run(name));
+    await ledger.idle();
+  } finally {
+    await realtime.close();
   }
-  await (name === 'all' ? scheduler.runAll() : scheduler.run(name));
   return {
     output: `Ran ${name === 'all' ? 'every job' : name} as of ${at.toISOString()}.`,
     exitCode: 0,

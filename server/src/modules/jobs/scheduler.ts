@@ -3,6 +3,10 @@
 // server every job runs on a real timer; tests never start the timers: they move the manual clock and
 // call `app.scheduler.runAll()` (or `run(name)`), so time-based rules are tested deterministically.
 // After every run the scheduler records its outcome in `job_runs` (runs.ts) for the console.
+// Several instances on one PostgreSQL: each run holds the job's cluster-wide lock (an advisory lock
+// on the instance's link), so two instances never run one job at once; a timer that finds it taken
+// skips (the holder does what is due, the next tick catches up), an explicit run waits its turn.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Deps } from '../../http/context.ts';
 import { recordJobRun } from './runs.ts';
 
@@ -15,18 +19,31 @@ export interface Job {
   everyMs: number;
   /** Does whatever is due at `now` (the app clock). Must be idempotent: a repeat call changes nothing. */
   run(now: Date): Promise<void>;
+  /** Runs on every instance without the cluster lock: work for this instance's own sockets only. */
+  perInstance?: boolean;
 }
 
 export type JobFactory = (deps: Deps) => Job[];
+
+/** Cluster-wide exclusion of a job's runs (cluster/link.ts); none on PGlite, which is one process. */
+export interface JobLock {
+  tryLock(name: string): Promise<boolean>;
+  unlock(name: string): Promise<void>;
+}
+
+const LOCK_POLL_MS = 50;
+const LOCK_MAX_WAIT_MS = 120_000;
 
 export class Scheduler {
   readonly #jobs: Job[];
   readonly #deps: Deps;
   readonly #timers: NodeJS.Timeout[] = [];
   readonly #running = new Map<string, Promise<void>>();
+  readonly #lock: JobLock | undefined;
 
-  constructor(deps: Deps, factories: readonly JobFactory[]) {
+  constructor(deps: Deps, factories: readonly JobFactory[], lock?: JobLock) {
     this.#deps = deps;
+    this.#lock = lock;
     this.#jobs = factories.flatMap((factory) => factory(deps));
     const names = new Set<string>();
     for (const job of this.#jobs) {
@@ -48,19 +65,19 @@ export class Scheduler {
   run(name: string): Promise<void> {
     const job = this.#jobs.find((j) => j.name === name);
     if (!job) return Promise.reject(new Error(`no job named ${name}`));
-    return this.#runOnce(job);
+    return this.#runOnce(job, true);
   }
 
   /** Runs every job once, in registration order (tests call this after moving the clock). */
   async runAll(): Promise<void> {
-    for (const job of this.#jobs) await this.#runOnce(job);
+    for (const job of this.#jobs) await this.#runOnce(job, true);
   }
 
   /** Starts the timers (the running server only). */
   start(): void {
     for (const job of this.#jobs) {
       const timer = setInterval(() => {
-        this.#runOnce(job).catch((error: unknown) =>
+        this.#runOnce(job, false).catch((error: unknown) =>
           this.#deps.log.error({ err: error, job: job.name }, 'job failed'),
         );
       }, job.everyMs);
@@ -75,12 +92,30 @@ export class Scheduler {
     await Promise.allSettled([...this.#running.values()]);
   }
 
-  #runOnce(job: Job): Promise<void> {
+  #runOnce(job: Job, wait: boolean): Promise<void> {
     const inFlight = this.#running.get(job.name);
     if (inFlight) return inFlight;
-    const run = this.#runAndRecord(job).finally(() => this.#running.delete(job.name));
+    const run = this.#runExclusive(job, wait).finally(() => this.#running.delete(job.name));
     this.#running.set(job.name, run);
     return run;
+  }
+
+  /** Runs the job under its cluster lock; without waiting, a lock held elsewhere skips the run. */
+  async #runExclusive(job: Job, wait: boolean): Promise<void> {
+    const lock = this.#lock;
+    if (!lock || job.perInstance) return this.#runAndRecord(job);
+    const key = `job:${job.name}`;
+    for (let waited = 0; !(await lock.tryLock(key)); waited += LOCK_POLL_MS) {
+      if (!wait) return;
+      if (waited >= LOCK_MAX_WAIT_MS)
+        throw new Error(`job ${job.name}: held by another instance for ${LOCK_MAX_WAIT_MS} ms`);
+      await sleep(LOCK_POLL_MS);
+    }
+    try {
+      await this.#runAndRecord(job);
+    } finally {
+      await lock.unlock(key);
+    }
   }
 
   /** Runs the job and records the outcome; a failure is recorded, then thrown as before. */

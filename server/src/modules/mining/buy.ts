@@ -70,9 +70,6 @@ export async function buy(deps: Deps, userId: number, kind: Kind, input: BuyInpu
         key: `miner:${created!.id}:pay`,
         kind: 'miner_purchase',
       });
-      tx.afterCommit(() =>
-        deps.events.toUser(userId, { type: 'balance.changed', data: { currency_id: USDT_ID } }),
-      );
       return created!;
     });
     return presentMiner(row, model, coins, now);

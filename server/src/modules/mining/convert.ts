@@ -94,9 +94,6 @@ export async function convert(deps: Deps, userId: number, input: ConvertInput) {
           { account: userAccount(userId, USDT_ID), bucket: 'available', amount: receive.toFixed() },
         ],
       });
-      tx.afterCommit(() =>
-        deps.events.toUser(userId, { type: 'balance.changed', data: { currency_id: coin.id } }),
-      );
       return created!;
     });
     return presentConvert(row, await coinMap(deps.db));

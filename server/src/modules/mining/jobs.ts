@@ -72,12 +72,6 @@ export async function payPledges(deps: Deps, now: Date): Promise<void> {
           key: `pledge:${pledge.id}:release`,
           kind: 'pledge_release',
         });
-        tx.afterCommit(() =>
-          deps.events.toUser(pledge.userId, {
-            type: 'balance.changed',
-            data: { currency_id: pledge.currencyId },
-          }),
-        );
       });
     }
   }

@@ -113,12 +113,6 @@ export async function stake(deps: Deps, userId: number, input: { id: number; amo
         key: `pledge:${created!.id}:lock`,
         kind: 'pledge_lock',
       });
-      tx.afterCommit(() =>
-        deps.events.toUser(userId, {
-          type: 'balance.changed',
-          data: { currency_id: product.currencyId },
-        }),
-      );
       return created!;
     });
     return presentPledge(row, coins);

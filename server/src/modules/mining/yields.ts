@@ -53,12 +53,6 @@ export async function payMinerYields(deps: Deps, now: Date): Promise<void> {
             key: `miner:${miner.id}:yield:${day}`,
             kind: 'miner_yield',
           });
-          tx.afterCommit(() =>
-            deps.events.toUser(miner.userId, {
-              type: 'balance.changed',
-              data: { currency_id: coinId },
-            }),
-          );
         }
       });
     }

@@ -70,7 +70,7 @@ export async function payOrder(
       )
       .returning();
     if (!row) throw otcFail.orderState();
-    announce(deps, tx, row, []);
+    announce(deps, tx, row);
     return row;
   });
   return presentOrder(deps.db, userId, paid);
@@ -140,7 +140,7 @@ export async function appealOrder(
       voucherUploadId: input.voucher_upload_id,
       createdAt: now,
     });
-    announce(deps, tx, row, []);
+    announce(deps, tx, row);
     return row;
   });
   return presentOrder(deps.db, userId, appealed);

@@ -7,7 +7,7 @@ import type { Db } from '../../db/index.ts';
 import type { Deps } from '../../http/context.ts';
 import { otcAds, type OtcAdRow } from '../../db/schema/otc.ts';
 import { fail } from '../../http/app-error.ts';
-import { InsufficientFunds, type LedgerTx } from '../../ledger/index.ts';
+import { InsufficientFunds } from '../../ledger/index.ts';
 import { Money } from '../../lib/decimal.ts';
 import { listCoins } from '../exchange/currencies.ts';
 import { assertBound, parseAdFields, type AdFieldsInput } from './ad-fields.ts';
@@ -25,14 +25,6 @@ export async function ownAd(db: Db, userId: number, id: number, lock = false): P
   if (!row) throw fail.notFound();
   return row;
 }
-
-const balanceChanged = (deps: Deps, tx: LedgerTx, ad: OtcAdRow) =>
-  tx.afterCommit(() =>
-    deps.events.toUser(ad.userId, {
-      type: 'balance.changed',
-      data: { currency_id: ad.currencyId },
-    }),
-  );
 
 export async function editAd(deps: Deps, userId: number, input: AdFieldsInput & { id: number }) {
   const current = await ownAd(deps.db, userId, input.id);
@@ -76,7 +68,6 @@ export async function editAd(deps: Deps, userId: number, input: AdFieldsInput & 
         await (diff.gt(0)
           ? tx.freeze({ ...op, kind: 'otc_ad_freeze' })
           : tx.unfreeze({ ...op, kind: 'otc_ad_unfreeze' }));
-        balanceChanged(deps, tx, locked);
       }
       return row!;
     });
@@ -124,7 +115,6 @@ export async function deleteAd(deps: Deps, userId: number, id: number): Promise<
         kind: 'otc_ad_unfreeze',
         memo: { ad_id: locked.id },
       });
-      balanceChanged(deps, tx, locked);
     }
   });
 }

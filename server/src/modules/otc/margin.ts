@@ -29,9 +29,6 @@ export async function marginOf(deps: Deps, userId: number) {
   };
 }
 
-const balanceChanged = (deps: Deps, userId: number, currencyId: number) => () =>
-  deps.events.toUser(userId, { type: 'balance.changed', data: { currency_id: currencyId } });
-
 export async function payMargin(deps: Deps, userId: number) {
   await assertKyc(deps.db, userId);
   const terms = await otcTerms(deps.db);
@@ -58,7 +55,6 @@ export async function payMargin(deps: Deps, userId: number) {
         kind: 'otc_margin_pay',
         memo: { record_id: record!.id },
       });
-      tx.afterCommit(balanceChanged(deps, userId, coin.id));
     });
   } catch (error) {
     if (error instanceof InsufficientFunds) throw otcFail.insufficientBalance();
@@ -87,7 +83,6 @@ export async function refundMargin(deps: Deps, userId: number) {
       kind: 'otc_margin_refund',
       memo: { record_id: record!.id },
     });
-    tx.afterCommit(balanceChanged(deps, userId, margin.currencyId));
   });
   return marginOf(deps, userId);
 }

@@ -142,7 +142,7 @@ export async function placeOrder(deps: Deps, userId: number, input: TradeInput):
       };
       if (ad.side === 'sell') await tx.settleFrozen({ ...escrow, to: { house: 'otc_escrow' } });
       else await tx.debit({ ...escrow, to: 'otc_escrow' });
-      announce(deps, tx, row!, [sellerId]);
+      announce(deps, tx, row!);
       return row!;
     });
     const data = await presentOrder(deps.db, userId, order);

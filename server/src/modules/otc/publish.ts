@@ -55,9 +55,6 @@ export async function publishAd(deps: Deps, userId: number, input: PublishInput)
           kind: 'otc_ad_freeze',
           memo: { ad_id: row!.id },
         });
-        tx.afterCommit(() =>
-          deps.events.toUser(userId, { type: 'balance.changed', data: { currency_id: coin.id } }),
-        );
       }
       return row!;
     });

@@ -33,14 +33,9 @@ export interface Flow {
 
 const ESCROW = 'otc_escrow';
 
-/** After commit: both parties hear of the new status; `moved` users also hear their balance changed. */
-export function announce(flow: Flow, tx: LedgerTx, order: OtcOrderRow, moved: number[]): void {
+/** After commit: both parties hear of the new status (the ledger tells whose balance changed). */
+export function announce(flow: Flow, tx: LedgerTx, order: OtcOrderRow): void {
   tx.afterCommit(() => {
-    for (const userId of moved)
-      flow.events?.toUser(userId, {
-        type: 'balance.changed',
-        data: { currency_id: order.currencyId },
-      });
     const data = { id: order.id, order_no: order.orderNo, status: order.status };
     for (const userId of [order.buyerId, order.sellerId])
       flow.events?.toUser(userId, { type: 'otc.order', data });
@@ -116,7 +111,7 @@ export async function releaseOrderIn(
     .update(otcAppeals)
     .set({ resolution: 'buyer', resolvedAt: now })
     .where(and(eq(otcAppeals.orderId, order.id), isNull(otcAppeals.resolution)));
-  announce(flow, tx, order, [order.buyerId]);
+  announce(flow, tx, order);
   return order;
 }
 
@@ -180,6 +175,6 @@ export async function cancelOrderIn(
       .set({ resolution: 'seller', resolvedAt: now })
       .where(and(eq(otcAppeals.orderId, order.id), isNull(otcAppeals.resolution)));
   }
-  announce(flow, tx, order, [order.sellerId]);
+  announce(flow, tx, order);
   return order;
 }

@@ -134,9 +134,6 @@ export async function subscribe(deps: Deps, userId: number, input: SubscribeInpu
         key: `subscription:${created!.id}:freeze`,
         kind: 'subscription_freeze',
       });
-      tx.afterCommit(() =>
-        deps.events.toUser(userId, { type: 'balance.changed', data: { currency_id: pay.id } }),
-      );
       return created!;
     });
     return presentSubscription(row, coins, project);

@@ -33,12 +33,6 @@ export async function deliverUnlocked(deps: Deps, now: Date): Promise<void> {
         key: `subscription:${row.id}:unlock`,
         kind: 'subscription_unlock',
       });
-      tx.afterCommit(() =>
-        deps.events.toUser(row.userId, {
-          type: 'balance.changed',
-          data: { currency_id: project!.currencyId },
-        }),
-      );
     });
   }
 }

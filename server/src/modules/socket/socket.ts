@@ -23,6 +23,8 @@ export function openConnection(deps: Deps, socket: WebSocket): void {
   const send = (frame: Record<string, unknown>) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ seq: ++seq, ...frame }));
   };
+  // Events may have been lost between instances (the cluster link dropped): the client refetches.
+  const offResync = deps.events.onResync(() => send({ type: 'resync' }));
   const subscribe = (topic: string) => {
     if (!isTopic(topic)) return send({ type: 'error', message: 'unknown topic', topic });
     if (!subscriptions.has(topic)) {
@@ -77,6 +79,7 @@ export function openConnection(deps: Deps, socket: WebSocket): void {
     for (const off of subscriptions.values()) off();
     subscriptions.clear();
     userOff?.();
+    offResync();
   });
   send({ type: 'hello', at: deps.clock().toISOString() });
 }

@@ -15,14 +15,14 @@ export async function publishTicks(deps: Deps, now: Date): Promise<void> {
   const topics = watchedTopics(deps.events);
   if (topics.length === 0) return;
   if (topics.includes(TICKER))
-    deps.events.toTopic(TICKER, { type: 'ticker', data: await quotation(deps.db, now) });
+    deps.events.toLocalTopic(TICKER, { type: 'ticker', data: await quotation(deps.db, now) });
   const pairs = await listPairs(deps.db);
   for (const topic of topics) {
     const kline = parseKlineTopic(topic);
     const pair = kline && findPair(pairs, { symbol: kline.symbol });
     if (!kline || !pair) continue;
     const [last] = candles(pair, kline.period, now, 1);
-    if (last) deps.events.toTopic(topic, { type: 'kline', data: presentCandle(last, pair) });
+    if (last) deps.events.toLocalTopic(topic, { type: 'kline', data: presentCandle(last, pair) });
   }
 }
 
@@ -31,6 +31,9 @@ export const tickerJobs = (deps: Deps): Job[] => [
     name: 'market.ticks',
     description: 'Sends quotes and in-progress candles to the sockets that watch them',
     everyMs: TICK_MS,
+    // Every instance computes the ticks its own sockets watch: they are a pure function of the clock,
+    // so no instance needs another's, and nothing crosses the database every 3 s.
+    perInstance: true,
     run: (now) => publishTicks(deps, now),
   },
 ];

@@ -137,12 +137,6 @@ export async function applyWithdrawal(deps: Deps, userId: number, input: OutInpu
           kind: 'withdraw_freeze',
           memo: { withdrawal_id: created!.id },
         });
-        tx.afterCommit(() =>
-          deps.events.toUser(userId, {
-            type: 'balance.changed',
-            data: { currency_id: rule.currencyId },
-          }),
-        );
         return created!;
       });
       return presentWithdrawal(row, rule.symbol);

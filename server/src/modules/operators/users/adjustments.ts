@@ -111,7 +111,7 @@ type Row = typeof balanceAdjustments.$inferSelect;
 const refOf = (row: Row) => userAccount(row.userId, row.currencyId, row.accountType);
 
 /** Posts the adjustment: a credit from, or a debit to, the outside world ('external'). */
-async function post(tx: LedgerTx, row: Row, deps: Deps) {
+async function post(tx: LedgerTx, row: Row) {
   const amount = new Money(row.amount);
   const op = {
     userId: row.userId,
@@ -124,12 +124,6 @@ async function post(tx: LedgerTx, row: Row, deps: Deps) {
   };
   const entry = amount.isPositive() ? await tx.credit(op) : await tx.debit(op);
   if (entry.replayed) throw operatorFail.notPending();
-  tx.afterCommit(() =>
-    deps.events.toUser(row.userId, {
-      type: 'balance.changed',
-      data: { currency_id: row.currencyId },
-    }),
-  );
   return entry;
 }
 
@@ -186,7 +180,7 @@ export async function requestAdjustment(
         .returning();
       let entryId: number | null = null;
       if (!pending) {
-        entryId = (await post(tx, row!, deps)).id;
+        entryId = (await post(tx, row!)).id;
         await tx.db
           .update(balanceAdjustments)
           .set({ status: 'posted', entryId, decidedAt: now })
@@ -242,7 +236,7 @@ export async function approveAdjustment(deps: Deps, actor: Actor, id: number) {
       const row = await lockPending(tx.db, id);
       const balanceKey = `${row.accountType}.${currency}`;
       const before = await tx.account(refOf(row));
-      const entry = await post(tx, row, deps);
+      const entry = await post(tx, row);
       await tx.db
         .update(balanceAdjustments)
         .set({ status: 'posted', entryId: entry.id, decidedBy: actor.operatorId, decidedAt: now })
