@@ -10,6 +10,7 @@ import { registerConsoleSite, registerHealth, registerSite } from './http/site.t
 import { langOf } from './i18n/index.ts';
 import { Ledger } from './ledger/index.ts';
 import { openRealtime } from './modules/cluster/realtime.ts';
+import { databaseRateLimitStore } from './modules/throttle/request-limit.ts';
 import type { EventBus } from './modules/events/bus.ts';
 import { handlerFactories } from './modules/index.ts';
 import { jobFactories, Scheduler } from './modules/jobs/index.ts';
@@ -119,6 +120,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerPlugins(app, {
     rateLimit: options.rateLimit ?? { max: 600, windowMs: 60_000 },
     rateLimitKey: rateLimitKey(deps),
+    // N instances on PostgreSQL share one budget per client; PGlite is one process.
+    rateLimitStore:
+      options.database.kind === 'postgres' ? databaseRateLimitStore(options.database) : undefined,
     validateResponses: !production,
   });
   await registerApi(app, deps, handlers);

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import responseValidation from '@fastify/response-validation';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -34,6 +34,8 @@ export async function registerPlugins(
     rateLimit: RateLimitOptions;
     validateResponses: boolean;
     rateLimitKey: (request: FastifyRequest) => Promise<string>;
+    /** Where the counters live (PostgreSQL: shared by every instance); the plugin's memory if absent. */
+    rateLimitStore?: FastifyRateLimitStoreCtor;
   },
 ) {
   // Before the static files (the plugin's rule): those arrive pre-compressed and are left alone.
@@ -68,6 +70,7 @@ export async function registerPlugins(
     // them would let a few page loads use up a user's calls.
     allowList: (request) => !request.url.startsWith('/api/'),
     keyGenerator: options.rateLimitKey,
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
     errorResponseBuilder: () => fail.rateLimited(),
   });
   if (options.validateResponses) {

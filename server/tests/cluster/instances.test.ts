@@ -1,6 +1,7 @@
 // Several server instances on one PostgreSQL schema behave as one server: a user's events reach their
 // socket on any instance, whichever instance caused them (a request or a job); a job runs once per
-// due item however many instances run it at the same app time; an event too large for a notification
+// due item however many instances run it at the same app time; the request limit adds up across
+// instances; an event too large for a notification
 // still arrives whole and in order; a lost link between an instance and the database ends in a
 // `resync` frame to its sockets, and events flow again once it is back.
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,7 @@ import { openPostgresSchema, postgresReachable, postgresUrl } from '../helpers/b
 import { connectSocket, type SocketClient } from '../helpers/socket-client.ts';
 import { startDerivApp, USDT, type DerivApp } from '../derivatives/fixture.ts';
 import { startExchangeApp, type ExchangeApp } from '../exchange/fixture.ts';
+import { startTestApp } from '../support/app.ts';
 
 const MINUTE = 60_000;
 const needPostgres = postgresReachable() || process.env.REQUIRE_POSTGRES === '1';
@@ -136,6 +138,38 @@ describe.skipIf(!needPostgres)('instances on one PostgreSQL', () => {
     expect(ran.filter(Boolean)).toHaveLength(1);
     expect(most).toBe(1);
     expect(await run(locks[1]!)).toBe(true); // released: the next tick runs it
+  });
+
+  it('the request limit is one budget across instances, not one per instance', async () => {
+    const database = await openPostgresSchema();
+    const [{ schema }] = (await database.query<{ schema: string }>(
+      'SELECT current_schema() AS schema',
+    )) as [{ schema: string }];
+    const rateLimit = { max: 5, windowMs: 60_000 };
+    const apps = [await startTestApp(database, { rateLimit })];
+    apps.push(
+      await startTestApp(await openDatabase({ databaseUrl: postgresUrl, pgSchema: schema }), {
+        rateLimit,
+      }),
+    );
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await apps[i % 2]!.app.inject({ method: 'POST', url: '/api/area_code' });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+      // Another client has its own budget.
+      const other = await apps[1]!.app.inject({
+        method: 'POST',
+        url: '/api/area_code',
+        remoteAddress: '10.0.0.9',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await apps[1]!.close();
+      await apps[0]!.close();
+    }
   });
 
   it('an event larger than a notification arrives whole, in order with the small ones', async () => {
