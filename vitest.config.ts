@@ -71,6 +71,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // Three real server processes on one PostgreSQL database (tests/cluster).
+      {
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
       // Every story is a test: it renders, its play function passes, nothing throws.
       storiesProject('stories', { locale: 'en' }),
       // ...and again in Chinese, which catches missing keys and layouts that only fit English.

@@ -8,6 +8,7 @@ const steps: [label: string, script: string, ...args: string[]][] = [
   ['lint (code and contract)', 'lint'],
   ['unit tests', 'test:unit'],
   ['server tests (PGlite and PostgreSQL)', 'test:server'],
+  ['three server instances on one PostgreSQL', 'test:cluster'],
   ['story tests in Chromium (en and zh)', 'test:stories'],
   ['visual regression', 'test:visual'],
   ['bundle size (first load: login ≤ 150 KB, Home ≤ 200 KB gzip; no mock code)', 'size'],

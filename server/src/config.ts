@@ -13,6 +13,8 @@ export interface Config {
   logLevel: string;
   /** One log line per request (on in development, off in production unless asked for). */
   logRequests: boolean;
+  /** Run the background jobs' timers here (off on web-only instances when others run them). */
+  jobs: boolean;
   staticDir: string;
   /** The built operator console, served at /admin/. */
   consoleDir: string;
@@ -116,6 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'CoinHub <no-reply@localhost>',
     logLevel: read(env, 'LOG_LEVEL', 'info', oneOf('LOG_LEVEL', LOG_LEVELS)),
     logRequests: read(env, 'LOG_REQUESTS', mode !== 'production', flag('LOG_REQUESTS')),
+    jobs: read(env, 'JOBS', true, flag('JOBS')),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     consoleDir: path.resolve(env.CONSOLE_DIR || './dist-admin'),
     trustProxy: hops > 0 ? hops : false,

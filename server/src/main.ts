@@ -42,7 +42,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     trustProxy: config.trustProxy,
     rateLimit: config.rateLimit,
     logRequests: config.logRequests,
-    runJobs: true,
+    runJobs: config.jobs,
   });
   const operatorToken = randomBytes(32).toString('base64url');
   registerOperatorEndpoint(app, operatorToken, {

@@ -60,6 +60,8 @@ describe('server configuration from the environment', () => {
       publicUrl: 'https://exchange.example.com',
     });
     expect(loadConfig({ NODE_ENV: 'production', LOG_REQUESTS: 'yes' }).logRequests).toBe(true);
+    expect(loadConfig({}).jobs).toBe(true);
+    expect(loadConfig({ JOBS: 'off' }).jobs).toBe(false);
     expect(loadConfig({ RATE_LIMIT_WINDOW: '2m' }).rateLimit.windowMs).toBe(120_000);
     expect(loadConfig({ RATE_LIMIT_WINDOW: '1500' }).rateLimit.windowMs).toBe(1500);
   });
@@ -74,6 +76,7 @@ describe('server configuration from the environment', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     ],
     [{ LOG_REQUESTS: 'maybe' }, 'LOG_REQUESTS must be true or false, got "maybe"'],
+    [{ JOBS: 'sometimes' }, 'JOBS must be true or false, got "sometimes"'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY must be an integer 0-10, got "-1"'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be an integer 0-10, got "true"'],
     [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX must be an integer 1-1000000, got "0"'],
