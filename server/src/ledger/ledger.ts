@@ -45,7 +45,7 @@ export class Ledger {
     GroupCommitWriter.assertOutsideWriter();
     const prepared = await prepareEntry(this.database.db, this.#decimals, input);
     const result = await this.#writer.submitGrouped(postPrepared, prepared);
-    if (!result.replayed) this.#changed(balanceChanges(input));
+    if (!result.replayed && this.#listeners.size > 0) this.#changed(balanceChanges(input));
     return result;
   }
 

@@ -29,9 +29,9 @@ function same(actual: Candle | undefined, expected: Candle | undefined) {
   expect(actual!.volume).toBeCloseTo(expected!.volume, 6);
 }
 
-function minutesOf(from: number, to: number) {
+function minutesOf(from: number, to: number, now = NOW.getTime()) {
   const out = [];
-  for (let m = from; m < to; m += MINUTE_MS) out.push(feed.minute(BTC_USDT, m, NOW.getTime())); // the current minute as seen now
+  for (let m = from; m < to; m += MINUTE_MS) out.push(feed.minute(BTC_USDT, m, now)); // the current minute as seen now
   return out;
 }
 
@@ -137,7 +137,19 @@ describe('candles', () => {
       open: window.open,
       high: window.high,
       low: window.low,
-      volume: window.volume,
+      // summed by the hour, then the hours: the same sum in another order
+      volume: expect.closeTo(window.volume, 8),
     });
+    // Later in the same minute (the complete part comes from the cache) and a minute later.
+    for (const later of [NOW.getTime() + 4_000, NOW.getTime() + MINUTE_MS]) {
+      const at = bucketStart('1min', later);
+      const rolling = merge(0, minutesOf(at - DAY_MS + MINUTE_MS, at + MINUTE_MS, later))!;
+      expect(stats24h(BTC_USDT, new Date(later), feed)).toMatchObject({
+        last: rolling.close,
+        open: rolling.open,
+        high: rolling.high,
+        low: rolling.low,
+      });
+    }
   });
 });
