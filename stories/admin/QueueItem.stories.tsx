@@ -149,7 +149,7 @@ export const ItemWithPhotos: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await userEvent.click(panel.getByRole('button', { name: t('queue.approve') }));
-    const confirm = await within(document.body).findByRole('tooltip');
+    const confirm = await within(document.body).findByRole('tooltip', {}, { timeout: 5000 });
     await userEvent.click(within(confirm).getByRole('button', { name: t('queue.approve') }));
     await expectShown(document.body, t('queue.approved', { id: '12' }));
   },

@@ -75,7 +75,7 @@ export const Approve: Story = {
   play: async ({ canvasElement }) => {
     const item = await row(canvasElement, '41');
     await userEvent.click(within(item).getByRole('button', { name: t('queue.approve') }));
-    const confirm = await within(document.body).findByRole('tooltip');
+    const confirm = await within(document.body).findByRole('tooltip', {}, { timeout: 5000 });
     await userEvent.click(within(confirm).getByRole('button', { name: t('queue.approve') }));
     await expectShown(document.body, t('queue.approved', { id: '41' }));
     await waitFor(() => expect(within(canvasElement).queryByText('41')).toBeNull());
