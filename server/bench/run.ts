@@ -1,4 +1,5 @@
-// npm run bench: ledger throughput on PGlite (file and memory) and PostgreSQL when reachable.
+// npm run bench: ledger throughput on PGlite (file and memory) and PostgreSQL when reachable, socket
+// fan-out, k-line rendering, API compression, and API load on one and two server instances.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,3 +66,13 @@ console.log(`\n${formatKline(await benchKline())}`);
 // delivery: what on-the-fly compression of API answers costs and saves
 const { benchCompression, formatCompression } = await import('./compression-bench.ts');
 console.log(`\n${formatCompression(await benchCompression())}`);
+
+// scale: the API under load on real server processes (one and two instances on PostgreSQL)
+const { benchLoad, formatLoad } = await import('./load-bench.ts');
+try {
+  console.log(
+    `\nAPI load (production mode, PostgreSQL, autocannon in this process; reads cycle quotations, candles, wallet list, user centre; writes alternate transfers and market orders):\n${formatLoad(await benchLoad())}`,
+  );
+} catch (error) {
+  console.log(`skipping API load: ${(error as Error).message}`);
+}
