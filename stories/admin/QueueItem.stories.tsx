@@ -6,6 +6,7 @@ import {
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
+  enabledButton,
   expectShown,
   imagesHandler,
   itemHandler,
@@ -148,7 +149,7 @@ export const ItemWithPhotos: Story = {
       ),
     );
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(panel.getByRole('button', { name: t('queue.approve') }));
+    await userEvent.click(await enabledButton(await drawer(), t('queue.approve')));
     const confirm = await within(document.body).findByRole('tooltip', {}, { timeout: 5000 });
     await userEvent.click(within(confirm).getByRole('button', { name: t('queue.approve') }));
     await expectShown(document.body, t('queue.approved', { id: '12' }));
@@ -180,7 +181,7 @@ export const WithdrawalWithWarning: Story = {
     );
     await expect(panel.getByText(t('item.balances'))).toBeVisible();
     await expect(panel.getByText('withdraw_freeze')).toBeVisible();
-    await userEvent.click(panel.getByRole('button', { name: t('queue.approve') }));
+    await userEvent.click(await enabledButton(await drawer(), t('queue.approve')));
     const ok = () =>
       document.body.querySelector<HTMLElement>('.ant-modal-footer .ant-btn-primary')!;
     await waitFor(() => expect(ok()).toBeTruthy());

@@ -6,6 +6,7 @@ import {
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
+  enabledButton,
   expectShown,
   failure,
   meHandler,
@@ -74,7 +75,7 @@ export const Approve: Story = {
   },
   play: async ({ canvasElement }) => {
     const item = await row(canvasElement, '41');
-    await userEvent.click(within(item).getByRole('button', { name: t('queue.approve') }));
+    await userEvent.click(await enabledButton(item, t('queue.approve')));
     const confirm = await within(document.body).findByRole('tooltip', {}, { timeout: 5000 });
     await userEvent.click(within(confirm).getByRole('button', { name: t('queue.approve') }));
     await expectShown(document.body, t('queue.approved', { id: '41' }));
@@ -93,7 +94,7 @@ export const DecisionFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const item = await row(canvasElement, '42');
-    const rejectInRow = within(item).getByRole('button', { name: t('queue.reject') });
+    const rejectInRow = await enabledButton(item, t('queue.reject'));
     await userEvent.click(rejectInRow);
     // The dialog opens in a portal; its Reject is the footer's danger button.
     const dialogReject = () =>

@@ -7,6 +7,7 @@ import {
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
+  enabledButton,
   expectShown,
   failure,
   meHandler,
@@ -298,7 +299,7 @@ export const AdjustmentsToApprove: Story = {
     await expect(within(own).getByRole('button', { name: t('queue.approve') })).toBeDisabled();
     await expect(within(own).getByText(t('users.own_adjustment'))).toBeVisible();
     const other = page.getByText('Duplicate deposit').closest('tr') as HTMLElement;
-    await userEvent.click(within(other).getByRole('button', { name: t('queue.approve') }));
+    await userEvent.click(await enabledButton(other, t('queue.approve')));
     const confirm = await within(document.body).findByRole('tooltip', {}, { timeout: 5000 });
     await userEvent.click(within(confirm).getByRole('button', { name: t('queue.approve') }));
     await expectShown(canvasElement, t('adjustment.posted'));

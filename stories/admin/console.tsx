@@ -82,6 +82,13 @@ export const queueHandler = (kind: string, items: { id: string; summary: string 
 export { ok };
 
 /** Waits until `text` is on screen: antd fades form messages in, so "in the DOM" comes first. */
+/** A button once it is enabled: actions wait for the operator's role and the queue's rule to load. */
+export async function enabledButton(root: HTMLElement, name: string): Promise<HTMLElement> {
+  const button = await within(root).findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 export async function expectShown(root: HTMLElement, text: string | RegExp) {
   await waitFor(() => expect(within(root).getByText(text)).toBeVisible());
 }
