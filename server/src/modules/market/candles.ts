@@ -16,15 +16,25 @@ import {
 import type { Pair } from './pairs.ts';
 
 const DAY_CACHE_LIMIT = 20_000;
-const dayCaches = new WeakMap<CandleFeed, WeakMap<PriceSource, Map<string, Candle>>>();
+type SourceCaches<V> = WeakMap<CandleFeed, WeakMap<PriceSource, Map<string, V>>>;
+const dayCaches: SourceCaches<Candle> = new WeakMap();
 
-function dayCache(feed: CandleFeed): Map<string, Candle> {
-  let bySource = dayCaches.get(feed);
-  if (!bySource) dayCaches.set(feed, (bySource = new WeakMap()));
+/** The cache of a feed under the current price source (its entries are pure functions of both). */
+function cacheOf<V>(caches: SourceCaches<V>, feed: CandleFeed): Map<string, V> {
+  let bySource = caches.get(feed);
+  if (!bySource) caches.set(feed, (bySource = new WeakMap()));
   const source = priceSource();
   let cache = bySource.get(source);
   if (!cache) bySource.set(source, (cache = new Map()));
   return cache;
+}
+
+const dayCache = (feed: CandleFeed) => cacheOf(dayCaches, feed);
+
+/** Stores a value, forgetting everything first once the cache is full. */
+function remember<V>(cache: Map<string, V>, key: string, value: V): void {
+  if (cache.size >= DAY_CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
 }
 
 /** Folds candles (in time order) into one starting at `time`; undefined for none. */
@@ -61,10 +71,7 @@ function day(
   const hit = complete ? cache.get(key) : undefined;
   if (hit) return hit;
   const summary = merge(start, minutes(feed, pair, start, Math.min(end, start + DAY_MS), now));
-  if (complete && summary) {
-    if (cache.size >= DAY_CACHE_LIMIT) cache.clear();
-    cache.set(key, summary);
-  }
+  if (complete && summary) remember(cache, key, summary);
   return summary;
 }
 
@@ -127,16 +134,8 @@ export interface DayStats {
 // per minute and pair, so a quotation of every pair no longer folds 1,440 minutes each per tick
 // (that stalled every request for 60-90 ms; npm run bench).
 const HOUR_MS = 60 * MINUTE_MS;
-const windowCaches = new WeakMap<CandleFeed, WeakMap<PriceSource, Map<string, Candle | null>>>();
-
-function windowCache(feed: CandleFeed): Map<string, Candle | null> {
-  let bySource = windowCaches.get(feed);
-  if (!bySource) windowCaches.set(feed, (bySource = new WeakMap()));
-  const source = priceSource();
-  let cache = bySource.get(source);
-  if (!cache) bySource.set(source, (cache = new Map()));
-  return cache;
-}
+const windowCaches: SourceCaches<Candle | null> = new WeakMap();
+const windowCache = (feed: CandleFeed) => cacheOf(windowCaches, feed);
 
 /** A complete hour's summary (its minutes are all in the past). */
 function hour(feed: CandleFeed, pair: Pair, start: number): Candle | undefined {
@@ -145,10 +144,7 @@ function hour(feed: CandleFeed, pair: Pair, start: number): Candle | undefined {
   const hit = cache.get(key);
   if (hit) return hit;
   const summary = merge(start, minutes(feed, pair, start, start + HOUR_MS, start + HOUR_MS));
-  if (summary) {
-    if (cache.size >= DAY_CACHE_LIMIT) cache.clear();
-    cache.set(key, summary);
-  }
+  if (summary) remember(cache, key, summary);
   return summary;
 }
 
@@ -170,8 +166,7 @@ function completeSpan(feed: CandleFeed, pair: Pair, from: number, to: number): C
     }
   }
   const span = merge(from, parts);
-  if (cache.size >= DAY_CACHE_LIMIT) cache.clear();
-  cache.set(key, span ?? null);
+  remember(cache, key, span ?? null);
   return span;
 }
 
