@@ -44,7 +44,7 @@ describe.each(backends())('database on $name', ({ open }) => {
     await expect(database.exec(`DELETE FROM ledger_entries`)).rejects.toThrow(/append-only/);
   });
 
-  it('refuses an entry whose postings do not sum to zero, at commit', async () => {
+  it('refuses an entry whose postings do not sum to zero', async () => {
     const [user] = await database.query<{ id: number }>(
       `INSERT INTO users (email) VALUES ('db-test2@example.test') RETURNING id`,
     );

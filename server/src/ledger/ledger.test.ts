@@ -122,6 +122,7 @@ describe.each(backends())('ledger operations on $name', ({ open }) => {
     );
     expect(again).toMatchObject({ id: first.id, replayed: true });
     expect(concurrent.filter((e) => !e.replayed)).toHaveLength(1);
+    expect(new Set(concurrent.map((e) => e.id)).size).toBe(1);
     expect(await spot(alice)).toMatchObject({ available: '5' });
   });
 

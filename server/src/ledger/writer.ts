@@ -83,7 +83,13 @@ export class GroupCommitWriter {
 
   async #drain(): Promise<void> {
     try {
-      while (this.#queue.length > 0) await this.#commit(this.#queue.splice(0, this.#maxBatch));
+      while (this.#queue.length > 0) {
+        // Let the callers that the last commit released (and anyone else ready in this turn of the
+        // event loop) queue their next job first: without this wait, a batch of 49 and a batch of 1
+        // alternated, and every batch costs a full commit.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        await this.#commit(this.#queue.splice(0, this.#maxBatch));
+      }
     } finally {
       this.#draining = undefined;
     }
