@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { reconcile } from '../../src/ledger/index.ts';
-import { backends } from '../helpers/backends.ts';
+import { openDatabase } from '../../src/db/index.ts';
+import { Ledger, reconcile } from '../../src/ledger/index.ts';
+import { accrueAll } from '../../src/modules/trust/accrual.ts';
+import { backends, openPostgresSchema, postgresUrl } from '../helpers/backends.ts';
 import { DAY, productId, startTrustApp, USDT, type TrustApp } from './fixture.ts';
 
 describe.each(backends())('trust hosting products on $name', (backend) => {
@@ -188,5 +190,44 @@ describe.each(backends())('trust hosting products on $name', (backend) => {
     ).toBe(404);
     expect(await t.trust(alice.id)).toEqual({ available: '0', frozen: '500' });
     expect((await t.get('/api/lh/deposit/order', 'not-a-token')).json().type).toBe('999');
+  });
+});
+
+// `operator trust accrue` runs outside the server's job lock: at the same moment as the job (another
+// process: its own writer and connections), each order's day is still paid once, and neither fails.
+describe.runIf(backends().some((b) => b.name === 'postgres'))('trust accrual racing itself', () => {
+  let t: TrustApp | undefined;
+  afterEach(() => t?.close());
+  const buy = (token: string, product: number) =>
+    t!.send('/api/lh/deposit', token, { product_id: String(product), amount: '10000', agree: '1' });
+
+  it('two accruals at once, from two processes, pay each day once and both succeed', async () => {
+    const database = await openPostgresSchema();
+    t = await startTrustApp(database);
+    const [{ schema }] = (await database.query<{ schema: string }>(
+      'SELECT current_schema() AS schema',
+    )) as [{ schema: string }];
+    const other = await openDatabase({ databaseUrl: postgresUrl, pgSchema: schema });
+    try {
+      const alice = await t.user('alice@example.com');
+      await t.fund(alice.id, USDT, '30000');
+      const id = await productId(t, alice.token, 'hosting', 'USDT', 15);
+      for (let i = 0; i < 3; i++) expect((await buy(alice.token, id)).statusCode).toBe(200);
+      const now = new Date(t.clock().getTime() + 5 * DAY); // bought on day 0, interest from day 1
+      const results = await Promise.allSettled([
+        accrueAll({ db: t.database.db, ledger: t.ledger }, now),
+        accrueAll({ db: other.db, ledger: new Ledger(other) }, now),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+      // 4 whole days have passed for each of the 3 orders: 3 x 4 x 40
+      expect(await t.trust(alice.id)).toEqual({ available: '480', frozen: '30000' });
+      const [{ n }] = (await database.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM trust_interest',
+      )) as [{ n: number }];
+      expect(n).toBe(12);
+      expect(await reconcile(database)).toMatchObject({ ok: true });
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -100,7 +100,12 @@ export async function accrueAll(context: { db: Db; ledger: Ledger }, now: Date):
       after = order.id;
       if (daysDue(order.startAt, order.periodDays, now) <= order.daysPaid) continue;
       await context.ledger.run(async (tx) => {
-        const [fresh] = await tx.db.select().from(trustOrders).where(eq(trustOrders.id, order.id));
+        // Locked: two runs at once (a server's job and `operator trust accrue`) pay a day once.
+        const [fresh] = await tx.db
+          .select()
+          .from(trustOrders)
+          .where(eq(trustOrders.id, order.id))
+          .for('update');
         if (fresh) await settleDue(tx, fresh, places.get(fresh.currencyId)?.decimals ?? 8, now);
       });
       paid++;
