@@ -4,57 +4,46 @@
 // instances; an event too large for a notification
 // still arrives whole and in order; a lost link between an instance and the database ends in a
 // `resync` frame to its sockets, and events flow again once it is back.
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/index.ts';
 import { ClusterEventBus, MAX_NOTIFY_BYTES } from '../../src/modules/events/cluster-bus.ts';
 import type { BusEvent } from '../../src/modules/events/bus.ts';
-import { openPostgresSchema, postgresReachable, postgresUrl } from '../helpers/backends.ts';
-import { connectSocket, type SocketClient } from '../helpers/socket-client.ts';
+import { openPostgresSchema, postgresUrl } from '../helpers/backends.ts';
+import type { SocketClient } from '../helpers/socket-client.ts';
 import { startDerivApp, USDT, type DerivApp } from '../derivatives/fixture.ts';
 import { startExchangeApp, type ExchangeApp } from '../exchange/fixture.ts';
 import { startTestApp } from '../support/app.ts';
+import {
+  authedSocket as authedOn,
+  closeInstances,
+  needPostgres,
+  schemaOf,
+  startInstances,
+} from './support.ts';
 
 const MINUTE = 60_000;
-const needPostgres = postgresReachable() || process.env.REQUIRE_POSTGRES === '1';
 
 describe.skipIf(!needPostgres)('instances on one PostgreSQL', () => {
   let first: DerivApp | undefined;
-  const others: ExchangeApp[] = [];
+  const apps: ExchangeApp[] = [];
   const sockets: SocketClient[] = [];
 
   afterEach(async () => {
     for (const s of sockets.splice(0)) s.ws.close();
-    for (const app of others.splice(0)) await app.close();
     first?.restore();
-    await first?.close(); // the first one's close drops the schema
     first = undefined;
+    await closeInstances(apps);
   });
 
   /** `n` listening instances on one fresh schema; the first has the scripted price feed, which is
    * process-wide, so every instance prices alike (as the simulator does across processes). */
   async function instances(n: number): Promise<[DerivApp, ...ExchangeApp[]]> {
-    const database = await openPostgresSchema();
-    const [{ schema }] = (await database.query<{ schema: string }>(
-      'SELECT current_schema() AS schema',
-    )) as [{ schema: string }];
-    first = await startDerivApp(database);
-    for (let i = 1; i < n; i++)
-      others.push(
-        await startExchangeApp(await openDatabase({ databaseUrl: postgresUrl, pgSchema: schema })),
-      );
-    const all = [first, ...others] as [DerivApp, ...ExchangeApp[]];
-    for (const t of all) await t.app.listen({ port: 0, host: '127.0.0.1' });
-    return all;
+    return (await startInstances(apps, n, async (database, i) =>
+      i === 0 ? (first = await startDerivApp(database)) : startExchangeApp(database),
+    )) as [DerivApp, ...ExchangeApp[]];
   }
 
-  async function authedSocket(t: ExchangeApp, token: string): Promise<SocketClient> {
-    const client = await connectSocket((t.app.server.address() as AddressInfo).port);
-    sockets.push(client);
-    client.send({ op: 'auth', token });
-    await client.next((f) => f.type === 'authed');
-    return client;
-  }
+  const authedSocket = (t: ExchangeApp, token: string) => authedOn(sockets, t, token);
 
   it("a socket on C gets, within 1 s, the events of a request on A; nobody else's socket does", async () => {
     const [a, b, c] = await instances(3);
@@ -142,9 +131,7 @@ describe.skipIf(!needPostgres)('instances on one PostgreSQL', () => {
 
   it('the request limit is one budget across instances, not one per instance', async () => {
     const database = await openPostgresSchema();
-    const [{ schema }] = (await database.query<{ schema: string }>(
-      'SELECT current_schema() AS schema',
-    )) as [{ schema: string }];
+    const schema = await schemaOf(database);
     const rateLimit = { max: 5, windowMs: 60_000 };
     const apps = [await startTestApp(database, { rateLimit })];
     apps.push(
@@ -189,9 +176,7 @@ describe.skipIf(!needPostgres)('instances on one PostgreSQL', () => {
     const [a, b] = await instances(2);
     const alice = await a.user('alice@example.com');
     const onB = await authedSocket(b!, alice.token);
-    const [{ schema }] = (await a.database.query<{ schema: string }>(
-      'SELECT current_schema() AS schema',
-    )) as [{ schema: string }];
+    const schema = await schemaOf(a.database);
     const killed = await a.database.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
         WHERE application_name = 'cluster-link' AND query = $1`,
