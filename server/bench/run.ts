@@ -76,3 +76,9 @@ try {
 } catch (error) {
   console.log(`skipping API load: ${(error as Error).message}`);
 }
+
+// market: long tasks on the live trading screens (k-line, spot, options, leverage), CPU throttled 4x
+const { benchLongTasks, formatLongTasks } = await import('./longtask-bench.ts');
+console.log(
+  `\nlong tasks (> 50 ms) in 30 s of live updates a page, Chromium at 390x844 with the CPU throttled 4x:\n${formatLongTasks(await benchLongTasks())}`,
+);

@@ -1,6 +1,6 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getLeverDealQueryKey,
@@ -15,8 +15,9 @@ import { PositionCard } from './PositionCard';
 
 const POLL_MS = 3000;
 
-/** Positions by tab: holding (polled for price and stops), closed, cancelled. */
-export function Positions() {
+/** Positions by tab: holding (polled for price and stops), closed, cancelled. Memoized: the page's
+ * own price polling leaves the list alone (it polls on its own). */
+export const Positions = memo(function Positions() {
   const { t } = useTranslation('lever');
   const [status, setStatus] = useState<LeverStatus>('holding');
   const queryClient = useQueryClient();
@@ -49,4 +50,4 @@ export function Positions() {
       {body}
     </section>
   );
-}
+});

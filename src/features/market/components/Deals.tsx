@@ -1,6 +1,7 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencyDeal } from '../../../api/generated/endpoints/market/market';
-import type { Ticker } from '../../../api/generated/model';
+import type { Deal } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
 import styles from './market.module.css';
 
@@ -10,8 +11,26 @@ const clock = (ms: number) => {
   return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
 
-/** The latest trades of the pair, refreshed every few seconds. */
-export function Deals({ pairId, ticker }: { pairId: number; ticker: Ticker }) {
+/** A deal's row key, the same from one refresh to the next (an index in it would change every row
+ * as new deals push the list down, and re-create them all): its time, price and quantity, and how
+ * many deals above it in the list have the same ones. */
+function dealKey(deals: readonly Deal[], i: number): string {
+  const d = deals[i]!;
+  const same = (o: Deal) => o.time === d.time && o.price === d.price && o.quantity === d.quantity;
+  return `${d.time}-${d.price}-${d.quantity}-${deals.slice(0, i).filter(same).length}`;
+}
+
+/** The latest trades of the pair, refreshed every few seconds. Memoized: the live quotes that
+ * re-render the page every few seconds leave the list alone unless the pair's decimals change. */
+export const Deals = memo(function Deals({
+  pairId,
+  priceDecimals,
+  quantityDecimals,
+}: {
+  pairId: number;
+  priceDecimals: number;
+  quantityDecimals: number;
+}) {
   const { t } = useTranslation('market');
   const deals = useCurrencyDeal(
     { pair_id: pairId, limit: 12 },
@@ -25,15 +44,15 @@ export function Deals({ pairId, ticker }: { pairId: number; ticker: Ticker }) {
         <span>{t('market:deals.price')}</span>
         <span>{t('market:deals.quantity')}</span>
       </div>
-      {deals.data?.items.map((d, i) => (
-        <div key={`${d.time}-${i}`} className={styles.dealRow}>
+      {deals.data?.items.map((d, i, all) => (
+        <div key={dealKey(all, i)} className={styles.dealRow}>
           <span>{clock(d.time)}</span>
           <span className={d.side === 'buy' ? styles.up : styles.down}>
-            <AmountText value={d.price} decimals={ticker.price_decimals} />
+            <AmountText value={d.price} decimals={priceDecimals} />
           </span>
-          <AmountText value={d.quantity} decimals={ticker.quantity_decimals} />
+          <AmountText value={d.quantity} decimals={quantityDecimals} />
         </div>
       ))}
     </section>
   );
-}
+});

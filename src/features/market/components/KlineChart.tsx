@@ -1,12 +1,22 @@
 // The k-line chart: echarts through echarts/core (only the pieces used), loaded in its own chunk.
-// Candles (or the time-share line) on top, volume below; a new `candles` array updates the chart in
-// place, so the live last candle moves smoothly instead of redrawing the whole chart.
+// Candles (or the time-share line) on top, volume below. The whole option is set when the chart
+// starts and again only when the candles are replaced wholesale (another period, a refetch); a live
+// tick hands echarts just the series data (and the axis labels when a candle was added), so the
+// zoom stays where the user put it and a tick costs a fraction of a whole option.
 import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import type { Candle } from '../../../api/generated/model';
+import {
+  candleData,
+  closeData,
+  type KlineChange,
+  type KlineColumns,
+  updateColumns,
+  volumeData,
+} from './klineColumns';
 import styles from './market.module.css';
 
 echarts.use([
@@ -31,33 +41,54 @@ export interface KlineChartProps {
   label: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-function axisLabel(ms: number, daily: boolean) {
-  const d = new Date(ms);
-  return daily
-    ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-    : `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** The series' data: prices, and the volumes of rising and of falling candles. Items carry their
+ * candle's index (the category axis' position) first. */
+function seriesData(columns: KlineColumns, line: boolean) {
+  return [
+    { data: line ? closeData(columns) : candleData(columns) },
+    { data: volumeData(columns, true) },
+    { data: volumeData(columns, false) },
+  ];
 }
 
-function option(
-  { candles, line, daily }: KlineChartProps,
+/** Typed-array data needs its number of dimensions; unnamed, they take the names echarts gives the
+ * series type's dimensions (open, close, lowest, highest in the candlestick's tooltip). */
+const dimensions = (count: number) => Array.from({ length: count }, () => null);
+
+/** The series draw a live tick at once (animationDurationUpdate 0): a transition of the candle in
+ * progress would cost the tick more than drawing it, and then a repaint of the chart in every frame
+ * for half a second, every few seconds. They still animate in, and zooming still glides (echarts
+ * gives the zoom its own transition). */
+const NO_UPDATE_TRANSITION = { animationDurationUpdate: 0 };
+
+/** A volume series: bars of one colour in the same slots as the other's (barGap -100%, and the gap
+ * between categories that echarts gives a single bar series), so the two series together look like
+ * one series coloured candle by candle; past 200 bars each is drawn as one shape (echarts' large
+ * mode), as the candlestick is past 600. */
+const volume = (color: string) => ({
+  type: 'bar',
+  xAxisIndex: 1,
+  yAxisIndex: 1,
+  barGap: '-100%',
+  barCategoryGap: '31%',
+  dimensions: dimensions(2),
+  encode: { x: 0, y: 1 },
+  large: true,
+  largeThreshold: 200,
+  itemStyle: { color },
+  ...NO_UPDATE_TRANSITION,
+});
+
+/** The whole chart; the data zoom's initial window only on the chart's first option, so that later
+ * ones leave the zoom where the user put it. */
+function fullOption(
+  columns: KlineColumns,
+  line: boolean,
   animate: boolean,
+  first: boolean,
 ): echarts.EChartsCoreOption {
-  const times = candles.map((c) => axisLabel(c.time, daily));
-  const price = line
-    ? {
-        type: 'line',
-        data: candles.map((c) => Number(c.close)),
-        showSymbol: false,
-        smooth: true,
-        lineStyle: { color: '#1a5fe6', width: 1.5 },
-        areaStyle: { color: 'rgba(31,107,255,0.12)' },
-      }
-    : {
-        type: 'candlestick',
-        data: candles.map((c) => [Number(c.open), Number(c.close), Number(c.low), Number(c.high)]),
-        itemStyle: { color: UP, color0: DOWN, borderColor: UP, borderColor0: DOWN },
-      };
+  const { times } = columns;
+  const [price, up, down] = seriesData(columns, line);
   return {
     animation: animate,
     grid: [
@@ -90,25 +121,53 @@ function option(
         splitLine: { show: false },
       },
     ],
-    dataZoom: [{ type: 'inside', xAxisIndex: [0, 1], start: 40, end: 100 }],
+    ...(first ? { dataZoom: [{ type: 'inside', xAxisIndex: [0, 1], start: 40, end: 100 }] } : {}),
     series: [
-      price,
-      {
-        type: 'bar',
-        xAxisIndex: 1,
-        yAxisIndex: 1,
-        data: candles.map((c) => ({
-          value: Number(c.volume),
-          itemStyle: { color: Number(c.close) >= Number(c.open) ? UP : DOWN },
-        })),
-      },
+      line
+        ? {
+            type: 'line',
+            ...price,
+            dimensions: dimensions(2),
+            encode: { x: 0, y: 1 },
+            showSymbol: false,
+            smooth: true,
+            lineStyle: { color: '#1a5fe6', width: 1.5 },
+            areaStyle: { color: 'rgba(31,107,255,0.12)' },
+            ...NO_UPDATE_TRANSITION,
+          }
+        : {
+            type: 'candlestick',
+            ...price,
+            dimensions: dimensions(5),
+            encode: { x: 0, y: [1, 2, 3, 4] },
+            itemStyle: { color: UP, color0: DOWN, borderColor: UP, borderColor0: DOWN },
+            ...NO_UPDATE_TRANSITION,
+          },
+      { ...volume(UP), ...up },
+      { ...volume(DOWN), ...down },
     ],
+  };
+}
+
+/** What a live tick changes: the series' data, and the axis labels when a candle was added. */
+function tickOption(
+  columns: KlineColumns,
+  line: boolean,
+  change: Exclude<KlineChange, 'all' | 'none'>,
+  animate: boolean,
+): echarts.EChartsCoreOption {
+  return {
+    animation: animate,
+    ...(change === 'shifted' ? { xAxis: [{ data: columns.times }, { data: columns.times }] } : {}),
+    series: seriesData(columns, line),
   };
 }
 
 export default function KlineChart(props: KlineChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  /** What the chart shows; undefined until the instance's first option. */
+  const shown = useRef<{ columns: KlineColumns; line: boolean } | undefined>(undefined);
 
   useEffect(() => {
     const instance = echarts.init(ref.current!);
@@ -119,14 +178,29 @@ export default function KlineChart(props: KlineChartProps) {
       observer.disconnect();
       instance.dispose();
       chart.current = null;
+      shown.current = undefined;
     };
   }, []);
 
+  const { candles, line, daily } = props;
   useEffect(() => {
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    // Merge, not replace: the zoom stays where the user put it and the last candle animates.
-    chart.current?.setOption(option(props, !reduced), { replaceMerge: ['series'] });
-  }, [props]);
+    const instance = chart.current;
+    if (!instance) return;
+    const animate = !(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+    const before = shown.current;
+    const update =
+      before && before.line === line
+        ? updateColumns(before.columns, candles, daily)
+        : updateColumns(undefined, candles, daily);
+    shown.current = { columns: update.columns, line };
+    if (update.change === 'none') return;
+    if (update.change === 'all')
+      // Replace the series: candles and the time-share line are different series types.
+      instance.setOption(fullOption(update.columns, line, animate, !before), {
+        replaceMerge: ['series'],
+      });
+    else instance.setOption(tickOption(update.columns, line, update.change, animate));
+  }, [candles, line, daily]);
 
   return (
     <div

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coinList, getCoinListQueryKey } from '../../../api/generated/endpoints/market/market';
 import { useCoinCancel } from '../../../api/generated/endpoints/spot/spot';
@@ -13,8 +13,13 @@ import { SegmentedTabs } from '../../../components/SegmentedTabs/SegmentedTabs';
 import { formatDateTime } from '../../../lib/date';
 import styles from './market.module.css';
 
-/** The user's spot orders by status, newest first; a waiting one can be cancelled. */
-export function OrderList({ onChanged }: { onChanged: () => Promise<unknown> }) {
+/** The user's spot orders by status, newest first; a waiting one can be cancelled. Memoized: the
+ * live quotes that re-render the trade view every few seconds leave the list alone. */
+export const OrderList = memo(function OrderList({
+  onChanged,
+}: {
+  onChanged: () => Promise<unknown>;
+}) {
   const { t, i18n } = useTranslation('market');
   const [status, setStatus] = useState<OrderStatus>('waiting');
   const orders = usePagedQuery<SpotOrder>(getCoinListQueryKey({ status }), (page, signal) =>
@@ -103,4 +108,4 @@ export function OrderList({ onChanged }: { onChanged: () => Promise<unknown> }) 
       />
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Period } from '../../../api/generated/model';
@@ -20,6 +20,41 @@ import { useLiveKline } from '../components/useLiveKline';
 
 const KlineChart = lazy(() => import('../components/KlineChart'));
 
+/** The chart and its live candles. Its own component, so that a candle from the socket renders only
+ * the chart, and a quote (header, stats) or deals update leaves the chart alone. */
+const LiveChart = memo(function LiveChart({
+  pairId,
+  symbol,
+  period,
+}: {
+  pairId: number;
+  symbol: string | undefined;
+  period: Period;
+}) {
+  const { t } = useTranslation('market');
+  const kline = useLiveKline(pairId, symbol, period);
+  const placeholder = <Skeleton className={styles.chart} animated />;
+  if (kline.isPending) return placeholder;
+  if (kline.isError)
+    return (
+      <ErrorState message={t('market:chart.loadFailed')} onRetry={() => void kline.refetch()} />
+    );
+  if (kline.data.candles.length === 0) return <EmptyState title={t('market:chart.empty')} />;
+  return (
+    <Suspense fallback={placeholder}>
+      <KlineChart
+        candles={kline.data.candles}
+        line={period === 'timeshare'}
+        daily={isDaily(period)}
+        label={t('market:chart.label', {
+          symbol: kline.data.symbol,
+          period: periodLabels(t)[period],
+        })}
+      />
+    </Suspense>
+  );
+});
+
 /** pages/trade/kline?pair=<id>: the pair's k-line in eight periods, live, with its recent deals. */
 export default function KlinePage() {
   const { t } = useTranslation('market');
@@ -29,28 +64,7 @@ export default function KlinePage() {
   const [period, setPeriod] = useState<Period>((params.get('period') as Period | null) ?? '1min');
   const quotes = useLiveQuotes();
   const ticker = quotes.data?.groups.flatMap((g) => g.pairs).find((q) => q.pair_id === pairId);
-  const kline = useLiveKline(pairId, ticker?.symbol, period);
   const labels = periodLabels(t);
-  const placeholder = <Skeleton className={styles.chart} animated />;
-
-  let chart;
-  if (kline.isPending) chart = placeholder;
-  else if (kline.isError)
-    chart = (
-      <ErrorState message={t('market:chart.loadFailed')} onRetry={() => void kline.refetch()} />
-    );
-  else if (kline.data.candles.length === 0) chart = <EmptyState title={t('market:chart.empty')} />;
-  else
-    chart = (
-      <Suspense fallback={placeholder}>
-        <KlineChart
-          candles={kline.data.candles}
-          line={period === 'timeshare'}
-          daily={isDaily(period)}
-          label={t('market:chart.label', { symbol: kline.data.symbol, period: labels[period] })}
-        />
-      </Suspense>
-    );
 
   const trade = (side: 'buy' | 'sell') =>
     void navigate(`${PATHS.market}?view=trade&pair=${pairId}&side=${side}`);
@@ -68,8 +82,14 @@ export default function KlinePage() {
         activeKey={period}
         onChange={setPeriod}
       />
-      {chart}
-      {ticker && <Deals pairId={pairId} ticker={ticker} />}
+      <LiveChart pairId={pairId} symbol={ticker?.symbol} period={period} />
+      {ticker && (
+        <Deals
+          pairId={pairId}
+          priceDecimals={ticker.price_decimals}
+          quantityDecimals={ticker.quantity_decimals}
+        />
+      )}
       <div className={styles.actions}>
         <Button color="success" onClick={() => trade('buy')}>
           {t('market:trade.buy')}

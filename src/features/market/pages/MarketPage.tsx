@@ -1,5 +1,6 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -30,11 +31,15 @@ export default function MarketPage() {
   const quotes = useLiveQuotes();
   const holdings = useCurrencyUserCurrencyList();
   const client = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: getCurrencyUserCurrencyListQueryKey() }),
-      client.invalidateQueries({ queryKey: getCoinListQueryKey() }),
-    ]);
+  // Stable, so that the order list (memoized) is not re-rendered by every live quote.
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: getCurrencyUserCurrencyListQueryKey() }),
+        client.invalidateQueries({ queryKey: getCoinListQueryKey() }),
+      ]),
+    [client],
+  );
   // A fill pushed on the socket, or a reconnect, refreshes balances and orders.
   useSocketResync([getCurrencyUserCurrencyListQueryKey(), getCoinListQueryKey()], true);
 

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikHelpers } from 'formik';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -113,7 +114,9 @@ export function OptionForm({ pair, durations, payable, verified }: Props) {
   );
 }
 
-function Fields({
+/** The form's fields. Memoized: the pair's price, polled every few seconds, re-renders the form's
+ * parent but changes none of these props. */
+const Fields = memo(function Fields({
   values,
   durations,
   payable,
@@ -148,7 +151,7 @@ function Fields({
       </Button>
     </Form>
   );
-}
+});
 
 /** The minimum stake: the larger of the chosen duration's and the currency's. */
 function minimumFor(seconds: string, durations: OptionSeconds[], payable: OptionPayable): string {

@@ -1,5 +1,5 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMicrotradeLists } from '../../../api/generated/endpoints/options/options';
 import type { OptionOrder, OptionStatus } from '../../../api/generated/model';
@@ -11,8 +11,9 @@ import { formatDateTimeSeconds } from '../../../lib/date';
 import styles from './options.module.css';
 import { useNow } from '../../../lib/useNow';
 
-/** The user's orders: waiting ones count down to delivery, settled ones show the tick used and the result. */
-export function OptionOrders() {
+/** The user's orders: waiting ones count down to delivery, settled ones show the tick used and the
+ * result. Memoized: the page's price polling leaves the list alone (it polls on its own). */
+export const OptionOrders = memo(function OptionOrders() {
   const { t } = useTranslation('options');
   const [status, setStatus] = useState<OptionStatus>('waiting');
   const list = useMicrotradeLists(
@@ -38,7 +39,7 @@ export function OptionOrders() {
       {body}
     </section>
   );
-}
+});
 
 function OrderCard({ order }: { order: OptionOrder }) {
   const { t, i18n } = useTranslation('options');
