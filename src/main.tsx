@@ -40,6 +40,6 @@ afterFirstScreen(() => {
     void import('./app/pwa/register').then((m) => m.registerServiceWorker());
   }
   void getHttp();
-  void preloadImperative();
+  preloadImperative().catch(() => {}); // tried again on first use
   void import('./components/TabBar/TabBar');
 });

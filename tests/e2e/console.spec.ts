@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { TOTP } from 'otpauth';
 import {
@@ -85,9 +86,12 @@ test('the console passes a KYC application and rejects a withdrawal, and both ar
       )
       .toBeGreaterThan(0);
     await image.click();
-    await expect(desk.locator('.ant-image-preview')).toBeVisible();
+    const preview = desk.locator('.ant-image-preview');
+    await expect(preview).toBeVisible();
+    // Fully open (its opening animation over), as an operator sees it before closing it.
+    await expect(preview).not.toHaveClass(/-(appear|enter)/);
     await desk.keyboard.press('Escape');
-    await expect(desk.locator('.ant-image-preview')).toBeHidden();
+    await expect(preview).toBeHidden();
   }
   await drawer.getByRole('button', { name: 'Approve' }).click();
   await desk.getByRole('tooltip').getByRole('button', { name: 'Approve' }).click();

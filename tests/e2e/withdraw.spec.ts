@@ -60,7 +60,11 @@ const RECORDS = '/h5/#/pages/assets/withdraw/detail';
 /** Opens a page afresh: by way of another route, so it mounts again and reads the server anew
  * (no full reloads: the server's per-address rate limit counts every asset of a reload). */
 async function open(page: Page, url: string) {
-  await page.goto(url === WITHDRAW ? RECORDS : WITHDRAW);
+  const [via, title] = url === WITHDRAW ? [RECORDS, 'Withdrawal records'] : [WITHDRAW, 'Withdraw'];
+  await page.goto(via);
+  // The way-station must have rendered: two hash changes in one go can leave the target page
+  // mounted as it was (the router's transition to the first one still pending), reading nothing.
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   await page.goto(url);
 }
 

@@ -4,17 +4,26 @@
 type ToastApi = (typeof import('antd-mobile/es/components/toast'))['default'];
 type DialogApi = (typeof import('antd-mobile/es/components/dialog'))['default'];
 
-let render: Promise<void> | undefined;
-const withRender = <T>(load: () => Promise<T>) =>
-  (render ??= import('./antdRender').then((m) => m.setupAntdRender())).then(load);
+/** Loads once and keeps the result; a failed load (network lost, a new deploy) is tried again on
+ * the next call instead of failing every later toast and dialog until a reload. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+}
 
-let toast: Promise<ToastApi> | undefined;
-export const loadToast = () =>
-  (toast ??= withRender(() => import('antd-mobile/es/components/toast').then((m) => m.default)));
+const loadRender = once(() => import('./antdRender').then((m) => m.setupAntdRender()));
 
-let dialog: Promise<DialogApi> | undefined;
-export const loadDialog = () =>
-  (dialog ??= withRender(() => import('antd-mobile/es/components/dialog').then((m) => m.default)));
+export const loadToast = once<ToastApi>(() =>
+  loadRender().then(() => import('antd-mobile/es/components/toast').then((m) => m.default)),
+);
+
+export const loadDialog = once<DialogApi>(() =>
+  loadRender().then(() => import('antd-mobile/es/components/dialog').then((m) => m.default)),
+);
 
 /** Fetch both ahead of need, so the first toast or dialog appears without a network wait. */
 export const preloadImperative = () => Promise.all([loadToast(), loadDialog()]);

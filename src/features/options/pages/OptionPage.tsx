@@ -25,7 +25,8 @@ export default function OptionPage() {
   const seconds = useMicrotradeSeconds();
   // Polled too: a settled order pays into the options account while the page is open.
   const payable = useMicrotradePayableCurrencies({ query: { refetchInterval: PRICE_POLL_MS } });
-  const kyc = useUserKyc();
+  // Fresh on arrival: the operator may have passed the verification since it was last read.
+  const kyc = useUserKyc({ query: { staleTime: 0, refetchOnMount: 'always' } });
   const [pairId, setPairId] = useState<number | null>(null);
 
   const queries = [pairs, seconds, payable, kyc];
