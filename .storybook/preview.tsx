@@ -24,6 +24,7 @@ import { mobileViewports } from './viewports';
 import { seedSession, type SessionParameter } from './session';
 import './antd-setup';
 import 'virtual:theme.css';
+import 'virtual:theme-dark.css';
 import '../src/app/theme.css';
 import './preview.css';
 

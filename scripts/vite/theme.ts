@@ -1,9 +1,12 @@
 import type { Plugin } from 'vite';
-import { themeCss } from '../../src/components/theme/css.ts';
+import { darkThemeCss, themeCss } from '../../src/components/theme/css.ts';
 import { fonts, palettes, type Palette, type Scheme } from '../../src/components/theme/tokens.ts';
 
-const ID = 'virtual:theme.css';
-const RESOLVED = `\0${ID}`;
+// The light sheet every page loads, and the dark one loaded where it can apply.
+const SHEETS: Record<string, () => string> = {
+  'virtual:theme.css': themeCss,
+  'virtual:theme-dark.css': darkThemeCss,
+};
 // index.html names tokens as %theme:light.bg% or %font:sans% (its splash paints before any CSS file).
 const PLACEHOLDER = /%(theme|font):([a-z]+)(?:\.([a-zA-Z]+))?%/g;
 
@@ -14,15 +17,16 @@ function tokenValue(kind: string, first: string, second: string | undefined): st
   throw new Error(`index.html names an unknown token: %${kind}:${first}.${second ?? ''}%`);
 }
 
-/** Serves the design tokens (src/components/theme/) as a style sheet, `import 'virtual:theme.css'`,
+/** Serves the design tokens (src/components/theme/) as style sheets, `import 'virtual:theme.css'`
+ * (and 'virtual:theme-dark.css'),
  * and fills the splash's token placeholders in index.html. A plain style sheet, so the strict style
  * policy holds and nothing paints before it. The vite config bundles the token module: after
  * editing a token, restart the dev server. */
 export function themeStyles(): Plugin {
   return {
     name: 'app-theme-styles',
-    resolveId: (id) => (id === ID ? RESOLVED : null),
-    load: (id) => (id === RESOLVED ? themeCss() : null),
+    resolveId: (id) => (id in SHEETS ? `\0${id}` : null),
+    load: (id) => (id.startsWith('\0') && id.slice(1) in SHEETS ? SHEETS[id.slice(1)]!() : null),
     transformIndexHtml: {
       order: 'pre',
       handler: (html) =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Scheme } from './tokens.ts';
-import { ScopeContext } from './useTheme.ts';
+import { ScopeContext } from './scope.ts';
 
 /** Draws its children in one scheme whatever the theme (the leverage page is always dark). */
 export function ThemeScope({

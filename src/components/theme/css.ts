@@ -1,18 +1,20 @@
 // Builds the style sheet of CSS variables from the tokens (served as `virtual:theme.css` by
 // scripts/vite/theme.ts, so the sheet is a plain stylesheet: no inline styles, no flash).
 //
-// - `:root` is light; `prefers-color-scheme: dark` makes it dark unless the user chose Light
-//   (`<html data-theme="light">`); `<html data-theme="dark">` forces dark.
-// - `data-theme-scope="dark"` makes one subtree dark in either theme (the leverage page, per spec).
+// - The palette: `:root` is light (themeCss); `prefers-color-scheme: dark` makes it dark unless the
+//   user chose Light (`<html data-theme="light">`); `<html data-theme="dark">` forces dark;
+//   `data-theme-scope="dark"` makes one subtree dark in either theme (the leverage page, per spec).
+//   The dark half is a sheet of its own (darkThemeCss), loaded only where it can apply.
+// - What derives from the palette (antd-mobile's variables, the rise and fall colours) is declared
+//   once, as var() of the palette, on the root AND on every scope: a var() resolves where it is
+//   declared, so a scope must redeclare it to see its own palette.
 // - `<html data-rise="red-up">` swaps the rise and fall colours (East Asian convention).
-// Every block declares every variable with its value, not var() of another: a variable's var()
-// resolves where it is declared, so a scope that redeclared only the palette would keep the
-// root's derived colours.
 import { fonts, motion, palettes, radii, space, type Palette, type Scheme } from './tokens.ts';
 
 export type Rise = 'green-up' | 'red-up';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const token = (name: keyof Palette) => `var(--app-${kebab(name)})`;
 
 /** The rise and fall colours of a palette under a convention. */
 export function riseFall(palette: Palette, rise: Rise): { up: string; down: string } {
@@ -21,37 +23,40 @@ export function riseFall(palette: Palette, rise: Rise): { up: string; down: stri
     : { up: palette.red, down: palette.green };
 }
 
-/** Every variable of one theme (the rise/fall pair in the default convention). */
-export function themeVariables(scheme: Scheme, rise: Rise = 'green-up'): Record<string, string> {
-  const p = palettes[scheme];
-  const { up, down } = riseFall(p, rise);
-  const own = Object.fromEntries(
-    Object.entries(p).map(([name, value]) => [`--app-${kebab(name)}`, value]),
-  );
+/** The palette of one theme as variables (`fooBar` is `--app-foo-bar`). */
+export function paletteVariables(scheme: Scheme): Record<string, string> {
   return {
-    ...own,
-    '--app-up': up,
-    '--app-down': down,
-    // antd-mobile's own variables, so its components follow the theme too.
-    '--adm-color-primary': p.accent,
-    '--adm-color-success': p.green,
-    '--adm-color-danger': p.red,
-    '--adm-color-highlight': p.red,
-    '--adm-color-warning': p.warning,
-    '--adm-color-text': p.text,
-    '--adm-color-text-secondary': p.textSecondary,
-    '--adm-color-weak': p.weak,
-    '--adm-color-light': p.faint,
-    '--adm-color-border': p.border,
-    '--adm-border-color': p.border,
-    '--adm-color-box': p.fill,
-    '--adm-color-fill-content': p.fill,
-    '--adm-color-background': p.surface,
-    '--adm-color-background-body': p.surface,
-    '--adm-color-wathet': p.accentTint,
-    '--adm-color-white': p.onAccent,
-    '--adm-color-text-light-solid': p.onAccent,
+    ...Object.fromEntries(
+      Object.entries(palettes[scheme]).map(([name, value]) => [`--app-${kebab(name)}`, value]),
+    ),
     'color-scheme': scheme,
+  };
+}
+
+/** Variables defined by palette variables: antd-mobile's own (so its components follow the theme)
+ * and the rise and fall colours (default convention). */
+export function derivedVariables(): Record<string, string> {
+  return {
+    '--app-up': token('green'),
+    '--app-down': token('red'),
+    '--adm-color-primary': token('accent'),
+    '--adm-color-success': token('green'),
+    '--adm-color-danger': token('red'),
+    '--adm-color-highlight': token('red'),
+    '--adm-color-warning': token('warning'),
+    '--adm-color-text': token('text'),
+    '--adm-color-text-secondary': token('textSecondary'),
+    '--adm-color-weak': token('weak'),
+    '--adm-color-light': token('faint'),
+    '--adm-color-border': token('border'),
+    '--adm-border-color': token('border'),
+    '--adm-color-box': token('fill'),
+    '--adm-color-fill-content': token('fill'),
+    '--adm-color-background': token('surface'),
+    '--adm-color-background-body': token('surface'),
+    '--adm-color-wathet': token('accentTint'),
+    '--adm-color-white': token('onAccent'),
+    '--adm-color-text-light-solid': token('onAccent'),
   };
 }
 
@@ -74,26 +79,32 @@ const block = (selector: string, vars: Record<string, string>, indent = '') =>
     .map(([k, v]) => `${indent}  ${k}: ${v};`)
     .join('\n')}\n${indent}}`;
 
-const swapped = (scheme: Scheme) => {
-  const { up, down } = riseFall(palettes[scheme], 'red-up');
-  return { '--app-up': up, '--app-down': down };
-};
+const SCOPE = "[data-theme-scope='dark']";
 
-/** The whole style sheet. */
+/** The style sheet every page loads: the light palette and what derives from it. */
 export function themeCss(): string {
-  const RED_UP = "[data-rise='red-up']";
+  const RED_UP = ":root[data-rise='red-up']";
   return [
     '/* Generated from src/components/theme/tokens.ts by css.ts: do not edit. */',
-    block(':root', { ...constantVariables(), ...themeVariables('light') }),
-    block(`:root${RED_UP}`, swapped('light')),
+    block(':root', { ...constantVariables(), ...paletteVariables('light') }),
+    block(`:root,\n${SCOPE}`, derivedVariables()),
+    block(`${RED_UP},\n${RED_UP} ${SCOPE}`, {
+      '--app-up': token('red'),
+      '--app-down': token('green'),
+    }),
+    '',
+  ].join('\n');
+}
+
+/** The dark palette, loaded only where it can apply (./darkTheme.ts): a phone in light mode does
+ * not download it on its first visit. */
+export function darkThemeCss(): string {
+  return [
+    '/* Generated from src/components/theme/tokens.ts by css.ts: do not edit. */',
     '@media (prefers-color-scheme: dark) {',
-    block(":root:not([data-theme='light'])", themeVariables('dark'), '  '),
-    block(`:root:not([data-theme='light'])${RED_UP}`, swapped('dark'), '  '),
+    block(":root:not([data-theme='light'])", paletteVariables('dark'), '  '),
     '}',
-    block(":root[data-theme='dark']", themeVariables('dark')),
-    block(`:root[data-theme='dark']${RED_UP}`, swapped('dark')),
-    block("[data-theme-scope='dark']", themeVariables('dark')),
-    block(`:root${RED_UP} [data-theme-scope='dark']`, swapped('dark')),
+    block(`:root[data-theme='dark'],\n${SCOPE}`, paletteVariables('dark')),
     '',
   ].join('\n');
 }

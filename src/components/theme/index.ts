@@ -1,5 +1,5 @@
 export * from './appearance.ts';
-export { riseFall, themeCss, themeVariables, type Rise } from './css.ts';
+export { derivedVariables, paletteVariables, riseFall, themeCss, type Rise } from './css.ts';
 export { ThemeScope } from './ThemeScope.tsx';
 export * from './tokens.ts';
 export { useAppearance, useColorScheme, useThemeColors, type ThemeColors } from './useTheme.ts';

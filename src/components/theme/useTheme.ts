@@ -1,10 +1,8 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { getAppearance, subscribeAppearance, type Appearance } from './appearance.ts';
 import { riseFall } from './css.ts';
+import { ScopeContext } from './scope.ts';
 import { palettes, type Palette, type Scheme } from './tokens.ts';
-
-/** A subtree that is dark whatever the theme (ThemeScope sets it). */
-export const ScopeContext = createContext<Scheme | null>(null);
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contrast } from '../../../src/components/theme/contrast';
-import { riseFall, themeCss, themeVariables } from '../../../src/components/theme/css';
+import {
+  derivedVariables,
+  darkThemeCss,
+  paletteVariables,
+  riseFall,
+  themeCss,
+} from '../../../src/components/theme/css';
 import { palettes, type Scheme } from '../../../src/components/theme/tokens';
 
 const SCHEMES = Object.keys(palettes) as Scheme[];
@@ -36,17 +42,16 @@ describe.each(SCHEMES)('the %s palette', (scheme) => {
     expect(riseFall(p, 'red-up')).toEqual({ up: p.red, down: p.green });
   });
 
-  it("gives antd-mobile's variables the palette's values", () => {
-    const vars = themeVariables(scheme);
-    expect(vars['--adm-color-primary']).toBe(p.accent);
-    expect(vars['--adm-color-text']).toBe(p.text);
-    expect(vars['--app-up']).toBe(p.green);
+  it('declares every palette colour as a variable', () => {
+    const vars = paletteVariables(scheme);
+    expect(vars['--app-accent']).toBe(p.accent);
+    expect(vars['--app-text-secondary']).toBe(p.textSecondary);
     expect(vars['color-scheme']).toBe(scheme);
   });
 });
 
-describe('the token style sheet', () => {
-  const css = themeCss();
+describe('the token style sheets', () => {
+  const css = `${themeCss()}\n${darkThemeCss()}`;
   const blockOf = (selector: string) => {
     const start = css.indexOf(`${selector} {`);
     expect(start, selector).toBeGreaterThanOrEqual(0);
@@ -59,13 +64,29 @@ describe('the token style sheet', () => {
       /@media \(prefers-color-scheme: dark\) \{\s*:root:not\(\[data-theme='light'\]\) \{/,
     );
     expect(blockOf(":root:not([data-theme='light'])")).toContain(`--app-bg: ${palettes.dark.bg};`);
-    expect(blockOf(":root[data-theme='dark']")).toContain(`--app-bg: ${palettes.dark.bg};`);
+    expect(blockOf(":root[data-theme='dark'],\n[data-theme-scope='dark']")).toContain(
+      `--app-text: ${palettes.dark.text};`,
+    );
   });
 
-  it('keeps a dark scope dark, with its own rise colours', () => {
-    expect(blockOf("[data-theme-scope='dark']")).toContain(`--app-text: ${palettes.dark.text};`);
-    expect(blockOf(":root[data-rise='red-up'] [data-theme-scope='dark']")).toContain(
-      `--app-up: ${palettes.dark.red};`,
+  it("declares antd-mobile's variables and rise/fall on the root and on every scope", () => {
+    const derived = blockOf(":root,\n[data-theme-scope='dark']");
+    for (const [name, value] of Object.entries(derivedVariables()))
+      expect(derived).toContain(`${name}: ${value};`);
+    expect(derivedVariables()['--adm-color-primary']).toBe('var(--app-accent)');
+    expect(derivedVariables()['--app-up']).toBe('var(--app-green)');
+  });
+
+  it('keeps the dark palette out of the sheet every page loads', () => {
+    expect(themeCss()).not.toContain(palettes.dark.bg);
+    expect(darkThemeCss()).not.toContain(`--app-bg: ${palettes.light.bg};`);
+  });
+
+  it('swaps rise and fall at the root and in a dark scope for the red-up convention', () => {
+    const swap = blockOf(
+      ":root[data-rise='red-up'],\n:root[data-rise='red-up'] [data-theme-scope='dark']",
     );
+    expect(swap).toContain('--app-up: var(--app-red);');
+    expect(swap).toContain('--app-down: var(--app-green);');
   });
 });
