@@ -23,11 +23,18 @@ export function riseFall(palette: Palette, rise: Rise): { up: string; down: stri
     : { up: palette.red, down: palette.green };
 }
 
+/** Which variables a sheet declares: all, or only those some style or component uses (a build
+ * leaves out the tokens only canvas and echarts read, through useThemeColors). */
+export type Used = (name: string) => boolean;
+const all: Used = () => true;
+
 /** The palette of one theme as variables (`fooBar` is `--app-foo-bar`). */
-export function paletteVariables(scheme: Scheme): Record<string, string> {
+export function paletteVariables(scheme: Scheme, used: Used = all): Record<string, string> {
   return {
     ...Object.fromEntries(
-      Object.entries(palettes[scheme]).map(([name, value]) => [`--app-${kebab(name)}`, value]),
+      Object.entries(palettes[scheme])
+        .map(([name, value]) => [`--app-${kebab(name)}`, value] as const)
+        .filter(([name]) => used(name) || derivedFrom.has(name)),
     ),
     'color-scheme': scheme,
   };
@@ -60,17 +67,28 @@ export function derivedVariables(): Record<string, string> {
   };
 }
 
-/** Variables that do not change with the theme. */
-export function constantVariables(): Record<string, string> {
-  return {
-    '--adm-font-family': fonts.sans,
+/** Palette variables the derived ones read: always declared. */
+const derivedFrom = new Set(
+  Object.values(derivedVariables()).map((value) => /var\((--app-[\w-]+)\)/.exec(value)![1]!),
+);
+
+/** Variables that do not change with the theme (antd-mobile's always; ours when something uses
+ * them). */
+export function constantVariables(used: Used = all): Record<string, string> {
+  const ours = {
     '--app-font-sans': fonts.sans,
     '--app-font-mono': fonts.mono,
-    ...Object.fromEntries(Object.entries(radii).map(([k, v]) => [`--adm-radius-${k}`, v])),
     ...Object.fromEntries(Object.entries(space).map(([k, v]) => [`--app-space-${k}`, v])),
     '--app-motion-fast': motion.fast,
     '--app-motion-base': motion.base,
     '--app-motion-easing': motion.easing,
+  };
+  return {
+    '--adm-font-family': 'var(--app-font-sans)',
+    ...Object.fromEntries(Object.entries(radii).map(([k, v]) => [`--adm-radius-${k}`, v])),
+    ...Object.fromEntries(
+      Object.entries(ours).filter(([name]) => used(name) || name === '--app-font-sans'),
+    ),
   };
 }
 
@@ -81,12 +99,19 @@ const block = (selector: string, vars: Record<string, string>, indent = '') =>
 
 const SCOPE = "[data-theme-scope='dark']";
 
+/** The light palette at the root, without `color-scheme` (light is the default there; the dark
+ * blocks set `color-scheme: dark`). */
+function lightRoot(used: Used): Record<string, string> {
+  const { 'color-scheme': _, ...vars } = paletteVariables('light', used);
+  return vars;
+}
+
 /** The style sheet every page loads: the light palette and what derives from it. */
-export function themeCss(): string {
+export function themeCss(used: Used = all): string {
   const RED_UP = ":root[data-rise='red-up']";
   return [
     '/* Generated from src/components/theme/tokens.ts by css.ts: do not edit. */',
-    block(':root', { ...constantVariables(), ...paletteVariables('light') }),
+    block(':root', { ...constantVariables(used), ...lightRoot(used) }),
     block(`:root,\n${SCOPE}`, derivedVariables()),
     block(`${RED_UP},\n${RED_UP} ${SCOPE}`, {
       '--app-up': token('red'),
@@ -98,13 +123,13 @@ export function themeCss(): string {
 
 /** The dark palette, loaded only where it can apply (./darkTheme.ts): a phone in light mode does
  * not download it on its first visit. */
-export function darkThemeCss(): string {
+export function darkThemeCss(used: Used = all): string {
   return [
     '/* Generated from src/components/theme/tokens.ts by css.ts: do not edit. */',
     '@media (prefers-color-scheme: dark) {',
-    block(":root:not([data-theme='light'])", paletteVariables('dark'), '  '),
+    block(":root:not([data-theme='light'])", paletteVariables('dark', used), '  '),
     '}',
-    block(`:root[data-theme='dark'],\n${SCOPE}`, paletteVariables('dark')),
+    block(`:root[data-theme='dark'],\n${SCOPE}`, paletteVariables('dark', used)),
     '',
   ].join('\n');
 }

@@ -2,27 +2,23 @@
 // needs it on its first visit. main.tsx loads it before the first render when the theme is dark
 // (chosen, or the system's), and again the moment it becomes needed (the system switches, the user
 // chooses Dark). Pages that are always dark (leverage) import it themselves.
+import { once } from '../imperative/load';
 import { getAppearance, subscribeAppearance } from './appearance.ts';
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-let loaded: Promise<unknown> | undefined;
-
-const needed = () =>
-  getAppearance().theme === 'dark' ||
-  (getAppearance().theme === 'system' && (window.matchMedia?.(DARK_QUERY).matches ?? false));
+const system = window.matchMedia?.('(prefers-color-scheme: dark)');
 
 /** Loads the dark sheet once (a failed load is tried again next time). */
-export function loadDarkTheme(): Promise<unknown> {
-  return (loaded ??= import('virtual:theme-dark.css').catch((error: unknown) => {
-    loaded = undefined;
-    throw error;
-  }));
-}
+export const loadDarkTheme = once(() => import('virtual:theme-dark.css'));
 
 /** Loads the dark sheet now if the theme is dark, and whenever it turns dark later. */
 export function watchDarkTheme(): Promise<unknown> {
-  const check = () => (needed() ? loadDarkTheme().catch(() => {}) : Promise.resolve());
-  window.matchMedia?.(DARK_QUERY).addEventListener('change', () => void check());
-  subscribeAppearance(() => void check());
+  const check = () => {
+    const { theme } = getAppearance();
+    return theme === 'dark' || (theme === 'system' && system?.matches)
+      ? loadDarkTheme().catch(() => {})
+      : Promise.resolve();
+  };
+  system?.addEventListener('change', check);
+  subscribeAppearance(check);
   return check();
 }

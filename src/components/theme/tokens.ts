@@ -193,6 +193,7 @@ export const dark: Palette = {
 };
 
 export const palettes = { light, dark } as const;
+
 export type Scheme = keyof typeof palettes;
 
 /** Font stacks. Each ends in a font that .ci/run installs (fonts-liberation, fonts-noto-cjk,
