@@ -4,8 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress.ts';
-import { themeStyles } from './scripts/vite/theme.ts';
-import { light } from './src/components/theme/tokens.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -73,8 +71,8 @@ const pwa = VitePWA({
     scope: '/h5/',
     display: 'standalone',
     orientation: 'portrait',
-    theme_color: light.bg,
-    background_color: light.bg,
+    theme_color: '#f5f6f8',
+    background_color: '#f5f6f8',
     // Generated from public/favicon.svg (npx pwa-assets-generator --preset minimal-2023).
     icons: [
       { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
@@ -118,7 +116,7 @@ export default defineConfig(({ command }) => ({
   base: '/h5/',
   // Worktrees share one node_modules: VITE_CACHE_DIR gives each its own pre-bundled deps.
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
-  plugins: [react(), themeStyles(), antdEnglishFallback, stylesAfterSplash, pwa, precompress()],
+  plugins: [react(), antdEnglishFallback, stylesAfterSplash, pwa, precompress()],
   resolve: {
     alias:
       command === 'build'

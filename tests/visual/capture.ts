@@ -18,9 +18,8 @@ export async function expectStoryScreenshot(
   story: string,
   lang: Lang,
   name: string,
-  theme: 'light' | 'dark' = 'light',
 ) {
-  const stories = composeStories(module, { initialGlobals: { locale: lang, theme } }) as Record<
+  const stories = composeStories(module, { initialGlobals: { locale: lang } }) as Record<
     string,
     Composed
   >;
@@ -38,7 +37,5 @@ export async function expectStoryScreenshot(
       .toBeVisible();
   }
   await document.fonts.ready;
-  await expect
-    .element(page.getByTestId('story-root'))
-    .toMatchScreenshot(theme === 'light' ? `${name}-${lang}` : `${name}-${theme}-${lang}`);
+  await expect.element(page.getByTestId('story-root')).toMatchScreenshot(`${name}-${lang}`);
 }

@@ -6,7 +6,6 @@ import { EmptyState } from './EmptyState';
 
 const meta = {
   title: 'Design system/EmptyState',
-  tags: ['autodocs'],
   component: EmptyState,
 } satisfies Meta<typeof EmptyState>;
 

@@ -47,7 +47,6 @@ function Harness({ upload, maxBytes }: { upload: UploadImage; maxBytes?: number 
 
 const meta = {
   title: 'Design system/ImageUpload',
-  tags: ['autodocs'],
   component: Harness,
   args: { upload: slowUpload },
   parameters: { router: false },

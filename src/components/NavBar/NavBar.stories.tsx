@@ -6,7 +6,6 @@ import { NavBar } from './NavBar';
 
 const meta = {
   title: 'Design system/NavBar',
-  tags: ['autodocs'],
   component: NavBar,
   decorators: [withRouter],
   args: { title: 'Account' },
@@ -45,8 +44,8 @@ export const CustomNavigation: Story = {
     (Story) => (
       <div
         style={{
-          background: 'linear-gradient(135deg, var(--app-accent), var(--app-accent-end))',
-          color: 'var(--app-on-accent)',
+          background: 'linear-gradient(135deg, #1e6fff, #00a3ff)',
+          color: '#fff',
           paddingBottom: 48,
         }}
       >

@@ -22,7 +22,6 @@ function Harness() {
 
 const meta = {
   title: 'Design system/SegmentedTabs',
-  tags: ['autodocs'],
   component: Harness,
 } satisfies Meta<typeof Harness>;
 

@@ -11,7 +11,6 @@ const schema = object({ agreement: boolean().oneOf([true], 'form:validation.requ
 
 const meta = {
   title: 'Design system/Form/AgreementCheckbox',
-  tags: ['autodocs'],
   component: AgreementCheckbox,
   args: {
     name: 'agreement',

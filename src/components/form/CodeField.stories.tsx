@@ -11,7 +11,6 @@ const sendButton = (canvasElement: HTMLElement) =>
 
 const meta = {
   title: 'Design system/Form/CodeField',
-  tags: ['autodocs'],
   component: CodeField,
   args: {
     name: 'code',

@@ -17,7 +17,6 @@ const schema = object({
 
 const meta = {
   title: 'Design system/Form/PhoneField',
-  tags: ['autodocs'],
   component: PhoneField,
   args: {
     name: 'phone',

@@ -17,7 +17,6 @@ import {
   type TradeValues,
 } from '../schemas/trade';
 import styles from './market.module.css';
-import { sideClass } from '../../../components/theme/sides';
 
 const STRIP = /[^\d.]/g;
 
@@ -124,7 +123,6 @@ export function TradeForm({ ticker, available, initialSide = 'buy', onPlaced }: 
             type="submit"
             block
             color={side === 'buy' ? 'success' : 'danger'}
-            className={sideClass(side === 'buy')}
             loading={isSubmitting}
           >
             {side === 'buy'
