@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress.ts';
+import { themeStyles } from './scripts/vite/theme.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -14,7 +15,7 @@ export default defineConfig({
   base: '/admin/',
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: `${process.env.VITE_CACHE_DIR}-admin` } : {}),
   publicDir: false,
-  plugins: [react(), precompress()],
+  plugins: [react(), themeStyles(), precompress()],
   server: {
     port: 5174,
     proxy: { '/api': { target: API_TARGET, changeOrigin: true } },

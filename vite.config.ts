@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress.ts';
+import { themeStyles } from './scripts/vite/theme.ts';
+import { light } from './src/components/theme/tokens.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -71,8 +73,8 @@ const pwa = VitePWA({
     scope: '/h5/',
     display: 'standalone',
     orientation: 'portrait',
-    theme_color: '#f5f6f8',
-    background_color: '#f5f6f8',
+    theme_color: light.bg,
+    background_color: light.bg,
     // Generated from public/favicon.svg (npx pwa-assets-generator --preset minimal-2023).
     icons: [
       { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
@@ -116,7 +118,7 @@ export default defineConfig(({ command }) => ({
   base: '/h5/',
   // Worktrees share one node_modules: VITE_CACHE_DIR gives each its own pre-bundled deps.
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
-  plugins: [react(), antdEnglishFallback, stylesAfterSplash, pwa, precompress()],
+  plugins: [react(), themeStyles(), antdEnglishFallback, stylesAfterSplash, pwa, precompress()],
   resolve: {
     alias:
       command === 'build'
@@ -197,6 +199,12 @@ export default defineConfig(({ command }) => ({
         moduleSideEffects: [
           {
             test: /[\\/]src[\\/](components[\\/](form|LanguagePicker)|features[\\/]auth([\\/]schemas)?|api[\\/]generated[\\/](model|endpoints))[\\/]index\.ts$/,
+            sideEffects: false,
+          },
+          // CommonJS packages without side effects that formik imports only for its withFormik and
+          // connect HOCs, which the app does not use: without this they stay in every form's chunk.
+          {
+            test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/,
             sideEffects: false,
           },
         ],

@@ -4,8 +4,12 @@ import { defineMain } from '@storybook/react-vite/node';
 // adds type inference for files that opt in to `preview.meta()`.
 export default defineMain({
   framework: '@storybook/react-vite',
-  stories: ['../src/**/*.stories.tsx', '../stories/**/*.stories.tsx'],
-  addons: ['@storybook/addon-vitest'],
+  stories: [
+    '../stories/foundations/*.mdx',
+    '../src/**/*.stories.tsx',
+    '../stories/**/*.stories.tsx',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-vitest'],
   // The MSW worker lives here, not in the app's public dir, so it never ships with the app.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },

@@ -1,3 +1,4 @@
+import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configure } from 'storybook/test';
+import { setAppearance, type ThemeChoice } from '../src/components/theme/appearance';
 import { getAntdLocale } from '../src/i18n/antd';
 import {
   changeLanguage,
@@ -21,13 +23,19 @@ import { closeOverlays } from './overlays';
 import { mobileViewports } from './viewports';
 import { seedSession, type SessionParameter } from './session';
 import './antd-setup';
+import 'virtual:theme.css';
+import 'virtual:theme-dark.css';
 import '../src/app/theme.css';
 import './preview.css';
 
 // One MSW worker for all stories. An /api call no handler answers is a bug in the story: it is
 // reported and fails like a network error (instead of reaching the dev proxy); everything else
 // (modules, locale chunks, fonts) goes to the network untouched.
-async function startWorker() {
+// Started once: a docs page renders several stories, and a second start throws ("already replaced").
+let started: ReturnType<typeof startWorkerOnce> | undefined;
+const startWorker = () => (started ??= startWorkerOnce());
+
+async function startWorkerOnce() {
   const worker = setupWorker();
   await worker.start({
     quiet: true,
@@ -80,7 +88,7 @@ function LocaleShell({ children }: { children: ReactNode }) {
 }
 
 export default definePreview({
-  addons: [addonMsw(startWorker)],
+  addons: [addonDocs(), addonMsw(startWorker)],
   globalTypes: {
     locale: {
       description: 'Interface language',
@@ -91,9 +99,35 @@ export default definePreview({
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    rise: {
+      description: 'Rise and fall colours',
+      toolbar: {
+        title: 'Rise colour',
+        icon: 'arrowup',
+        items: [
+          { value: 'green-up', title: 'Green up, red down' },
+          { value: 'red-up', title: 'Red up, green down' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
     locale: DEFAULT_LANG,
+    theme: 'light',
+    rise: 'green-up',
     viewport: { value: 'mobile390', isRotated: false },
   },
   parameters: {
@@ -108,6 +142,11 @@ export default definePreview({
       await closeOverlays();
       localStorage.clear();
       sessionStorage.clear();
+      // Stories are drawn in a chosen theme, never the reviewer's system one (stable screenshots).
+      setAppearance({
+        theme: (globals.theme === 'dark' ? 'dark' : 'light') satisfies ThemeChoice,
+        rise: globals.rise === 'red-up' ? 'red-up' : 'green-up',
+      });
       seedSession(parameters.session as SessionParameter | undefined);
       const lang = isLang(globals.locale) ? globals.locale : DEFAULT_LANG;
       await loadAllNamespaces(lang);

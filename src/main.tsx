@@ -1,4 +1,5 @@
 import 'antd-mobile/es/global';
+import 'virtual:theme.css';
 import './app/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,8 +7,14 @@ import { getHttp, setSessionExpiredHandler } from './api/http';
 import { redirectToLogin } from './app/authGuard';
 import { App } from './app/App';
 import { preloadImperative } from './components/imperative/load';
+import { applyAppearance, getAppearance } from './components/theme/appearance';
+import { watchDarkTheme } from './components/theme/darkTheme';
 import { preloadCurrentRoute } from './app/routes/preloadCurrent';
 import { initI18n } from './i18n';
+
+// The user's theme and rise colours, before anything is drawn (the dark palette only if needed).
+applyAppearance(getAppearance());
+const themeReady = watchDarkTheme();
 
 // The first screen is drawn in the user's language: translations and antd's locale load first,
 // and the page being opened loads alongside them, not after them.
@@ -17,6 +24,7 @@ const i18nReady = initI18n();
 setSessionExpiredHandler(() => redirectToLogin());
 preloadCurrentRoute();
 await i18nReady;
+await themeReady;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,6 +4,7 @@ import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { setSessionEndedHandler } from './api/http';
 import { ConsoleProviders, newConsoleQueryClient } from './app/ConsoleProviders';
 import { consoleRoutes } from './app/routes';
+import 'virtual:theme.css';
 import './app/console.css';
 
 // The operator console's entry (/admin/): its own bundle, sharing nothing heavy with /h5/.

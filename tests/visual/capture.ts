@@ -18,8 +18,9 @@ export async function expectStoryScreenshot(
   story: string,
   lang: Lang,
   name: string,
+  theme: 'light' | 'dark' = 'light',
 ) {
-  const stories = composeStories(module, { initialGlobals: { locale: lang } }) as Record<
+  const stories = composeStories(module, { initialGlobals: { locale: lang, theme } }) as Record<
     string,
     Composed
   >;
@@ -37,5 +38,7 @@ export async function expectStoryScreenshot(
       .toBeVisible();
   }
   await document.fonts.ready;
-  await expect.element(page.getByTestId('story-root')).toMatchScreenshot(`${name}-${lang}`);
+  await expect
+    .element(page.getByTestId('story-root'))
+    .toMatchScreenshot(theme === 'light' ? `${name}-${lang}` : `${name}-${theme}-${lang}`);
 }

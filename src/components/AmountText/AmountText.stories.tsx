@@ -4,6 +4,7 @@ import { AmountText } from './AmountText';
 
 const meta = {
   title: 'Design system/AmountText',
+  tags: ['autodocs'],
   component: AmountText,
   args: { value: '12345.678999', decimals: 2 },
 } satisfies Meta<typeof AmountText>;

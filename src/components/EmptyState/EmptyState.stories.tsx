@@ -6,6 +6,7 @@ import { EmptyState } from './EmptyState';
 
 const meta = {
   title: 'Design system/EmptyState',
+  tags: ['autodocs'],
   component: EmptyState,
 } satisfies Meta<typeof EmptyState>;
 

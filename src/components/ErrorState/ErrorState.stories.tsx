@@ -5,6 +5,7 @@ import { ErrorState } from './ErrorState';
 
 const meta = {
   title: 'Design system/ErrorState',
+  tags: ['autodocs'],
   component: ErrorState,
   args: { onRetry: fn() },
 } satisfies Meta<typeof ErrorState>;

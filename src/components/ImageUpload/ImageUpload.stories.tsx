@@ -47,6 +47,7 @@ function Harness({ upload, maxBytes }: { upload: UploadImage; maxBytes?: number 
 
 const meta = {
   title: 'Design system/ImageUpload',
+  tags: ['autodocs'],
   component: Harness,
   args: { upload: slowUpload },
   parameters: { router: false },

@@ -23,6 +23,7 @@ const heldUpload: UploadImage = (_file, onProgress) => {
 
 const meta = {
   title: 'Design system/Form/ImageUploadField',
+  tags: ['autodocs'],
   component: ImageUploadField,
   args: { name: 'front', label: 'Front of ID', upload: heldUpload },
   parameters: { router: false },

@@ -5,6 +5,7 @@ import { LanguagePicker } from './LanguagePicker';
 
 const meta = {
   title: 'Design system/LanguagePicker',
+  tags: ['autodocs'],
   component: LanguagePicker,
   args: { onChanged: fn() },
 } satisfies Meta<typeof LanguagePicker>;

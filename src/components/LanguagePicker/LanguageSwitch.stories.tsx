@@ -5,6 +5,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 
 const meta = {
   title: 'Design system/LanguageSwitch',
+  tags: ['autodocs'],
   component: LanguageSwitch,
 } satisfies Meta<typeof LanguageSwitch>;
 

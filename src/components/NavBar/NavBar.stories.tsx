@@ -6,6 +6,7 @@ import { NavBar } from './NavBar';
 
 const meta = {
   title: 'Design system/NavBar',
+  tags: ['autodocs'],
   component: NavBar,
   decorators: [withRouter],
   args: { title: 'Account' },
@@ -44,8 +45,8 @@ export const CustomNavigation: Story = {
     (Story) => (
       <div
         style={{
-          background: 'linear-gradient(135deg, #1e6fff, #00a3ff)',
-          color: '#fff',
+          background: 'linear-gradient(135deg, var(--app-accent), var(--app-accent-end))',
+          color: 'var(--app-on-accent)',
           paddingBottom: 48,
         }}
       >

@@ -1,8 +1,8 @@
-import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_LANDING } from '../../lib/landing';
+import { BackIcon } from './icons';
 import styles from './NavBar.module.css';
 
 export interface NavBarProps {
@@ -53,7 +53,7 @@ export function NavBar({
             onClick={goBack}
             aria-label={t('common:nav.back')}
           >
-            <LeftOutline />
+            <BackIcon />
           </button>
         )}
       </div>

@@ -6,6 +6,7 @@ import { OfflineBanner, OfflineBannerView } from './OfflineBanner';
 
 const meta = {
   title: 'Design system/OfflineBanner',
+  tags: ['autodocs'],
   component: OfflineBannerView,
   args: { onRetry: fn() },
 } satisfies Meta<typeof OfflineBannerView>;

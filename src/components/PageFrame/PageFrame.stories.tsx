@@ -16,6 +16,7 @@ const body = (
 
 const meta = {
   title: 'Design system/PageFrame',
+  tags: ['autodocs'],
   component: PageFrame,
   decorators: [withRouter],
   parameters: { layout: 'fullscreen', route: 'pages/settings/index' },

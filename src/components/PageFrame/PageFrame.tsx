@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isTabPath } from '../../lib/paths';
+import { ThemeScope } from '../theme/ThemeScope';
 import styles from './PageFrame.module.css';
 
 // Fetched only by the pages that ask for pull-to-refresh (it brings gesture code), so the others
@@ -16,7 +17,7 @@ export interface PageFrameProps {
   children?: ReactNode;
   /** Enables pull-to-refresh on the pages the spec names; the spinner stays until it settles. */
   onRefresh?: () => Promise<unknown>;
-  /** Dark background and light text (the leverage page). */
+  /** Drawn in the dark palette whatever the theme (the leverage page): a dark theme scope. */
   dark?: boolean;
   /** Show the bottom tab bar; by default only on the five tab pages. */
   tabBar?: boolean;
@@ -34,19 +35,16 @@ export function PageFrame({
 }: PageFrameProps) {
   const { pathname } = useLocation();
   const withTabBar = tabBar ?? isTabPath(pathname);
-  const classes = [
-    styles.frame,
-    dark ? styles.dark : '',
-    withTabBar ? styles.withTabBar : '',
-    nav ? '' : styles.noNav,
-  ];
+  const classes = [styles.frame, withTabBar ? styles.withTabBar : '', nav ? '' : styles.noNav]
+    .filter(Boolean)
+    .join(' ');
 
   const content = (
     <main className={[styles.content, className].filter(Boolean).join(' ')}>{children}</main>
   );
 
-  return (
-    <div className={classes.filter(Boolean).join(' ')} data-theme={dark ? 'dark' : undefined}>
+  const frame = (
+    <>
       {nav && <div className={styles.header}>{nav}</div>}
       {onRefresh ? (
         // Until its code has arrived the content shows without the pull gesture.
@@ -61,7 +59,17 @@ export function PageFrame({
           <TabBar />
         </Suspense>
       )}
-    </div>
+    </>
+  );
+
+  // The dark page is a dark theme scope: every token variable (and antd-mobile's) takes its dark
+  // value inside, and useThemeColors() answers dark there.
+  return dark ? (
+    <ThemeScope scheme="dark" className={classes}>
+      {frame}
+    </ThemeScope>
+  ) : (
+    <div className={classes}>{frame}</div>
   );
 }
 

@@ -4,6 +4,7 @@ import { QueryView } from './QueryView';
 
 const meta = {
   title: 'Design system/QueryView',
+  tags: ['autodocs'],
   component: QueryView<string[]>,
   args: {
     query: { isPending: false, isError: false, data: ['LUMA', 'ORBT'], refetch: () => {} },

@@ -22,6 +22,7 @@ function Harness() {
 
 const meta = {
   title: 'Design system/SegmentedTabs',
+  tags: ['autodocs'],
   component: Harness,
 } satisfies Meta<typeof Harness>;
 

@@ -16,6 +16,7 @@ const labels: Record<Kyc, string> = {
 
 const meta = {
   title: 'Design system/StatusTag',
+  tags: ['autodocs'],
   component: StatusTag<Kyc>,
   args: { status: 'verified', tones, labels },
   argTypes: { status: { control: 'inline-radio', options: Object.keys(tones) } },

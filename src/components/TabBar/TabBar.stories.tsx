@@ -7,6 +7,7 @@ import { TabBar } from './TabBar';
 
 const meta = {
   title: 'Design system/TabBar',
+  tags: ['autodocs'],
   component: TabBar,
   decorators: [withRouter],
   parameters: { route: 'pages/index/index', layout: 'fullscreen' },

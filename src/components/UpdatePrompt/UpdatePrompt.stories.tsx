@@ -6,6 +6,7 @@ import { UpdatePrompt, UpdatePromptView } from './UpdatePrompt';
 
 const meta = {
   title: 'Design system/UpdatePrompt',
+  tags: ['autodocs'],
   component: UpdatePromptView,
   args: { onReload: fn() },
 } satisfies Meta<typeof UpdatePromptView>;

@@ -11,6 +11,7 @@ const schema = object({ agreement: boolean().oneOf([true], 'form:validation.requ
 
 const meta = {
   title: 'Design system/Form/AgreementCheckbox',
+  tags: ['autodocs'],
   component: AgreementCheckbox,
   args: {
     name: 'agreement',

@@ -11,6 +11,7 @@ const sendButton = (canvasElement: HTMLElement) =>
 
 const meta = {
   title: 'Design system/Form/CodeField',
+  tags: ['autodocs'],
   component: CodeField,
   args: {
     name: 'code',

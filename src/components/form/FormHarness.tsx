@@ -25,14 +25,17 @@ export function FormHarness<V extends FormikValues>({
       onSubmit={(values) => onSubmit?.(values)}
     >
       {({ values }) => (
-        <Form noValidate style={{ padding: 16, background: '#fff', minHeight: '100vh' }}>
+        <Form
+          noValidate
+          style={{ padding: 16, background: 'var(--app-surface)', minHeight: '100vh' }}
+        >
           {children}
           <Button block color="primary" type="submit">
             Submit
           </Button>
           <output
             data-testid="values"
-            style={{ display: 'block', marginTop: 16, fontSize: 12, color: '#999' }}
+            style={{ display: 'block', marginTop: 16, fontSize: 12, color: 'var(--app-weak)' }}
           >
             {JSON.stringify(values)}
           </output>

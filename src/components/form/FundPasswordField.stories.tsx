@@ -15,6 +15,7 @@ const schema = object({
 
 const meta = {
   title: 'Design system/Form/FundPasswordField',
+  tags: ['autodocs'],
   component: FundPasswordField,
   args: { name: 'fund', label: 'Fund password' },
   parameters: { router: false },
@@ -59,7 +60,9 @@ export const WithHint: Story = {
   render: (args) => (
     <FundPasswordField
       {...args}
-      hint={<p style={{ fontSize: 12, color: '#999' }}>{i18n.t('form:fundPassword.hint')}</p>}
+      hint={
+        <p style={{ fontSize: 12, color: 'var(--app-weak)' }}>{i18n.t('form:fundPassword.hint')}</p>
+      }
     />
   ),
 };

@@ -11,6 +11,7 @@ const schema = object({
 
 const meta = {
   title: 'Design system/Form/PasswordField',
+  tags: ['autodocs'],
   component: PasswordField,
   args: { name: 'password', label: 'Password', placeholder: 'At least 6 characters' },
   parameters: { router: false },

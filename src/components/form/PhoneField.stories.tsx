@@ -17,6 +17,7 @@ const schema = object({
 
 const meta = {
   title: 'Design system/Form/PhoneField',
+  tags: ['autodocs'],
   component: PhoneField,
   args: {
     name: 'phone',

@@ -9,6 +9,7 @@ const schema = object({ nickname: string().required('form:validation.required') 
 
 const meta = {
   title: 'Design system/Form/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: { name: 'nickname', label: 'Nickname', placeholder: 'Enter a nickname' },
   parameters: { router: false },

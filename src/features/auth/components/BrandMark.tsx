@@ -9,19 +9,19 @@ export function BrandMark({ large = false }: { large?: boolean }) {
       <svg className={styles.mark} viewBox="0 0 40 40" aria-hidden="true">
         <defs>
           <linearGradient id="coinhub-mark" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#3d7dff" />
-            <stop offset="1" stopColor="#1f4fd8" />
+            <stop offset="0" style={{ stopColor: 'var(--app-brand-start)' }} />
+            <stop offset="1" style={{ stopColor: 'var(--app-brand-end)' }} />
           </linearGradient>
         </defs>
         <rect width="40" height="40" rx="11" fill="url(#coinhub-mark)" />
         <path
           d="M26.5 14.5a8 8 0 1 0 0 11"
           fill="none"
-          stroke="#fff"
+          style={{ stroke: 'var(--app-on-accent)' }}
           strokeWidth="3.2"
           strokeLinecap="round"
         />
-        <circle cx="27" cy="20" r="2.2" fill="#7fe3b8" />
+        <circle cx="27" cy="20" r="2.2" style={{ fill: 'var(--app-brand-dot)' }} />
       </svg>
       <span className={styles.brandName}>{t('auth:brand.name')}</span>
     </div>

@@ -24,6 +24,7 @@ import { LotsStepper } from './LotsStepper';
 import { MultiplePicker } from './MultiplePicker';
 import { SidePicker } from './SidePicker';
 import styles from './lever.module.css';
+import { sideClass } from '../../../components/theme/sides';
 
 /** The trading panel: side, lots, multiple, stops, then margin and fee before opening. */
 export function LeverForm({ deal }: { deal: LeverDeal }) {
@@ -143,6 +144,7 @@ export function LeverForm({ deal }: { deal: LeverDeal }) {
             <Button
               block
               color={values.side === 'long' ? 'success' : 'danger'}
+              className={sideClass(values.side === 'long')}
               size="large"
               type="submit"
               loading={isSubmitting}

@@ -9,6 +9,8 @@ import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { LeverForm } from '../components/LeverForm';
 import styles from '../components/lever.module.css';
 import { Positions } from '../components/Positions';
+// Dark in both themes (spec): the dark palette comes with the page.
+import 'virtual:theme-dark.css';
 
 const PRICE_POLL_MS = 3000;
 const BTC_ID = 1;

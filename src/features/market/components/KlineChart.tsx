@@ -7,8 +7,9 @@ import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Candle } from '../../../api/generated/model';
+import { fonts, useThemeColors, type ThemeColors } from '../../../components/theme';
 import {
   candleData,
   closeData,
@@ -28,9 +29,6 @@ echarts.use([
   DataZoomComponent,
   CanvasRenderer,
 ]);
-
-const UP = '#037f54';
-const DOWN = '#cf304a';
 
 export interface KlineChartProps {
   candles: readonly Candle[];
@@ -65,7 +63,7 @@ const NO_UPDATE_TRANSITION = { animationDurationUpdate: 0 };
  * between categories that echarts gives a single bar series), so the two series together look like
  * one series coloured candle by candle; past 200 bars each is drawn as one shape (echarts' large
  * mode), as the candlestick is past 600. */
-const volume = (color: string) => ({
+const volume = () => ({
   type: 'bar',
   xAxisIndex: 1,
   yAxisIndex: 1,
@@ -75,9 +73,68 @@ const volume = (color: string) => ({
   encode: { x: 0, y: 1 },
   large: true,
   largeThreshold: 200,
-  itemStyle: { color },
   ...NO_UPDATE_TRANSITION,
 });
+
+type ChartColors = Pick<
+  ThemeColors,
+  'up' | 'down' | 'weak' | 'border' | 'grid' | 'surface' | 'text' | 'chartLine' | 'chartArea'
+>;
+
+/** Everything the theme colours (tokens, src/components/theme): merged into the whole option,
+ * and set alone when the theme or the rise colours change. Axis and series by position. */
+function colourOption(c: ChartColors, line: boolean): echarts.EChartsCoreOption {
+  const axisLabel = { color: c.weak };
+  return {
+    textStyle: { fontFamily: fonts.sans },
+    tooltip: { backgroundColor: c.surface, borderColor: c.border, textStyle: { color: c.text } },
+    xAxis: [{ axisLabel, axisLine: { lineStyle: { color: c.border } } }, {}],
+    yAxis: [{ axisLabel, splitLine: { lineStyle: { color: c.grid } } }, {}],
+    series: [
+      line
+        ? { lineStyle: { color: c.chartLine }, areaStyle: { color: c.chartArea } }
+        : {
+            itemStyle: {
+              color: c.up,
+              color0: c.down,
+              borderColor: c.up,
+              borderColor0: c.down,
+            },
+          },
+      { itemStyle: { color: c.up } },
+      { itemStyle: { color: c.down } },
+    ],
+  };
+}
+
+/** Merges a colour option into a whole option, axis by axis and series by series. */
+function withColours(
+  option: echarts.EChartsCoreOption,
+  colours: echarts.EChartsCoreOption,
+): echarts.EChartsCoreOption {
+  const merge = (key: 'xAxis' | 'yAxis' | 'series') =>
+    (option[key] as object[]).map((item, i) => deepMerge(item, (colours[key] as object[])[i]!));
+  return {
+    ...option,
+    textStyle: colours.textStyle,
+    tooltip: deepMerge(option.tooltip as object, colours.tooltip as object),
+    xAxis: merge('xAxis'),
+    yAxis: merge('yAxis'),
+    series: merge('series'),
+  };
+}
+
+function deepMerge(a: object, b: object): object {
+  const out: Record<string, unknown> = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const mine = out[key];
+    out[key] =
+      mine && typeof mine === 'object' && value && typeof value === 'object'
+        ? deepMerge(mine, value as object)
+        : value;
+  }
+  return out;
+}
 
 /** The whole chart; the data zoom's initial window only on the chart's first option, so that later
  * ones leave the zoom where the user put it. */
@@ -86,67 +143,69 @@ function fullOption(
   line: boolean,
   animate: boolean,
   first: boolean,
+  colours: ChartColors,
 ): echarts.EChartsCoreOption {
   const { times } = columns;
   const [price, up, down] = seriesData(columns, line);
-  return {
-    animation: animate,
-    grid: [
-      { left: 8, right: 64, top: 12, height: '62%' },
-      { left: 8, right: 64, top: '78%', height: '16%' },
-    ],
-    tooltip: { trigger: 'axis', axisPointer: { type: 'cross' } },
-    xAxis: [
-      { type: 'category', data: times, boundaryGap: !line, axisLabel: { fontSize: 10 } },
-      {
-        type: 'category',
-        data: times,
-        gridIndex: 1,
-        axisLabel: { show: false },
-        axisTick: { show: false },
-      },
-    ],
-    yAxis: [
-      {
-        scale: true,
-        position: 'right',
-        splitLine: { lineStyle: { color: '#f0f0f0' } },
-        axisLabel: { fontSize: 10 },
-      },
-      {
-        scale: true,
-        gridIndex: 1,
-        position: 'right',
-        axisLabel: { show: false },
-        splitLine: { show: false },
-      },
-    ],
-    ...(first ? { dataZoom: [{ type: 'inside', xAxisIndex: [0, 1], start: 40, end: 100 }] } : {}),
-    series: [
-      line
-        ? {
-            type: 'line',
-            ...price,
-            dimensions: dimensions(2),
-            encode: { x: 0, y: 1 },
-            showSymbol: false,
-            smooth: true,
-            lineStyle: { color: '#1a5fe6', width: 1.5 },
-            areaStyle: { color: 'rgba(31,107,255,0.12)' },
-            ...NO_UPDATE_TRANSITION,
-          }
-        : {
-            type: 'candlestick',
-            ...price,
-            dimensions: dimensions(5),
-            encode: { x: 0, y: [1, 2, 3, 4] },
-            itemStyle: { color: UP, color0: DOWN, borderColor: UP, borderColor0: DOWN },
-            ...NO_UPDATE_TRANSITION,
-          },
-      { ...volume(UP), ...up },
-      { ...volume(DOWN), ...down },
-    ],
-  };
+  return withColours(layoutOption(), colourOption(colours, line));
+
+  function layoutOption(): echarts.EChartsCoreOption {
+    return {
+      animation: animate,
+      grid: [
+        { left: 8, right: 64, top: 12, height: '62%' },
+        { left: 8, right: 64, top: '78%', height: '16%' },
+      ],
+      tooltip: { trigger: 'axis', axisPointer: { type: 'cross' } },
+      xAxis: [
+        { type: 'category', data: times, boundaryGap: !line, axisLabel: { fontSize: 10 } },
+        {
+          type: 'category',
+          data: times,
+          gridIndex: 1,
+          axisLabel: { show: false },
+          axisTick: { show: false },
+        },
+      ],
+      yAxis: [
+        {
+          scale: true,
+          position: 'right',
+          axisLabel: { fontSize: 10 },
+        },
+        {
+          scale: true,
+          gridIndex: 1,
+          position: 'right',
+          axisLabel: { show: false },
+          splitLine: { show: false },
+        },
+      ],
+      ...(first ? { dataZoom: [{ type: 'inside', xAxisIndex: [0, 1], start: 40, end: 100 }] } : {}),
+      series: [
+        line
+          ? {
+              type: 'line',
+              ...price,
+              dimensions: dimensions(2),
+              encode: { x: 0, y: 1 },
+              showSymbol: false,
+              smooth: true,
+              lineStyle: { width: 1.5 },
+              ...NO_UPDATE_TRANSITION,
+            }
+          : {
+              type: 'candlestick',
+              ...price,
+              dimensions: dimensions(5),
+              encode: { x: 0, y: [1, 2, 3, 4] },
+              ...NO_UPDATE_TRANSITION,
+            },
+        { ...volume(), ...up },
+        { ...volume(), ...down },
+      ],
+    };
+  }
 }
 
 /** What a live tick changes: the series' data, and the axis labels when a candle was added. */
@@ -182,6 +241,14 @@ export default function KlineChart(props: KlineChartProps) {
     };
   }, []);
 
+  const theme = useThemeColors();
+  const colours = useMemo<ChartColors>(
+    () => theme,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the scheme and the rise colour decide every value
+    [theme.scheme, theme.up],
+  );
+  const coloured = useRef(colours);
+
   const { candles, line, daily } = props;
   useEffect(() => {
     const instance = chart.current;
@@ -196,11 +263,22 @@ export default function KlineChart(props: KlineChartProps) {
     if (update.change === 'none') return;
     if (update.change === 'all')
       // Replace the series: candles and the time-share line are different series types.
-      instance.setOption(fullOption(update.columns, line, animate, !before), {
+      instance.setOption(fullOption(update.columns, line, animate, !before, colours), {
         replaceMerge: ['series'],
       });
     else instance.setOption(tickOption(update.columns, line, update.change, animate));
+    coloured.current = colours;
+    // The colours are read here on a whole option only; the effect below applies a change of them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [candles, line, daily]);
+
+  // Theme or rise colours changed: recolour what is shown, data and zoom untouched.
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance || !shown.current || coloured.current === colours) return;
+    coloured.current = colours;
+    instance.setOption(colourOption(colours, shown.current.line));
+  }, [colours]);
 
   return (
     <div

@@ -17,6 +17,7 @@ import {
   type TradeValues,
 } from '../schemas/trade';
 import styles from './market.module.css';
+import { sideClass } from '../../../components/theme/sides';
 
 const STRIP = /[^\d.]/g;
 
@@ -123,6 +124,7 @@ export function TradeForm({ ticker, available, initialSide = 'buy', onPlaced }: 
             type="submit"
             block
             color={side === 'buy' ? 'success' : 'danger'}
+            className={sideClass(side === 'buy')}
             loading={isSubmitting}
           >
             {side === 'buy'

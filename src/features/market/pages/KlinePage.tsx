@@ -17,6 +17,7 @@ import { PairHeader } from '../components/PairHeader';
 import { PairStats } from '../components/PairStats';
 import { isDaily, PERIODS, periodLabels } from '../components/periods';
 import { useLiveKline } from '../components/useLiveKline';
+import { sideClass } from '../../../components/theme/sides';
 
 const KlineChart = lazy(() => import('../components/KlineChart'));
 
@@ -91,10 +92,10 @@ export default function KlinePage() {
         />
       )}
       <div className={styles.actions}>
-        <Button color="success" onClick={() => trade('buy')}>
+        <Button color="success" className={sideClass(true)} onClick={() => trade('buy')}>
           {t('market:trade.buy')}
         </Button>
-        <Button color="danger" onClick={() => trade('sell')}>
+        <Button color="danger" className={sideClass(false)} onClick={() => trade('sell')}>
           {t('market:trade.sell')}
         </Button>
       </div>

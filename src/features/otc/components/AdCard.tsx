@@ -8,6 +8,7 @@ import styles from './otc.module.css';
 import { placesFor, priceDecimals } from './places';
 import { PayKindTags } from './PayKindTags';
 import { TraderLine } from './TraderLine';
+import { sideClass } from '../../../components/theme/sides';
 
 interface AdCardProps {
   ad: OtcAd;
@@ -52,7 +53,7 @@ export function AdCard({ ad, decimals, onTake, plainTrader }: AdCardProps) {
           <Button
             size="small"
             color={ad.side === 'sell' ? 'success' : 'danger'}
-            className={styles.take}
+            className={`${styles.take} ${sideClass(ad.side === 'sell')}`}
             onClick={() => onTake(ad)}
             aria-label={t('otc:ad.takeLabel', { action, trader: ad.trader.nickname })}
           >

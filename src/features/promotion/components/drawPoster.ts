@@ -1,4 +1,5 @@
 import { toDataURL } from 'qrcode';
+import { fonts, light } from '../../../components/theme/tokens';
 
 export interface PosterText {
   title: string;
@@ -48,24 +49,26 @@ export async function drawPoster(text: PosterText): Promise<string> {
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no canvas');
   const bg = ctx.createLinearGradient(0, 0, W, H);
-  bg.addColorStop(0, '#1a5fe6');
-  bg.addColorStop(1, '#0b2a6b');
+  bg.addColorStop(0, light.accent);
+  bg.addColorStop(1, light.posterEnd);
   ctx.fillStyle = bg;
   ctx.fillRect(0, 0, W, H);
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = light.onAccent;
   ctx.textAlign = 'center';
-  ctx.font = 'bold 56px sans-serif';
+  ctx.font = `bold 56px ${fonts.sans}`;
   wrap(ctx, text.title, W / 2, 170, W - 120, 70);
-  ctx.font = '32px sans-serif';
+  ctx.font = `32px ${fonts.sans}`;
   ctx.globalAlpha = 0.85;
   wrap(ctx, text.background, W / 2, 300, W - 140, 44);
   ctx.globalAlpha = 1;
+  ctx.fillStyle = light.qrBackground;
   ctx.fillRect(175, 430, 400, 400);
   const qr = await loadImage(await toDataURL(text.link, { margin: 1, width: 360 }));
   ctx.drawImage(qr, 195, 450, 360, 360);
-  ctx.font = '30px sans-serif';
+  ctx.fillStyle = light.onAccent;
+  ctx.font = `30px ${fonts.sans}`;
   ctx.fillText(text.subtitle, W / 2, 900);
-  ctx.font = 'bold 44px sans-serif';
+  ctx.font = `bold 44px ${fonts.sans}`;
   ctx.fillText(`${text.codeLabel} ${text.code}`, W / 2, 980);
   return canvas.toDataURL('image/png');
 }
