@@ -4,6 +4,7 @@ import {
   buildColumns,
   candleData,
   closeData,
+  seriesArrays,
   updateColumns,
   volumeData,
 } from '../../../src/features/market/components/klineColumns';
@@ -109,5 +110,30 @@ describe('k-line columns', () => {
     // A candle that closes at its open counts as rising (drawn in the up colour).
     expect([...volumeData(columns, true)]).toEqual([0, 5, 2, 8]);
     expect([...volumeData(columns, false)]).toEqual([1, 6]);
+  });
+
+  it('keeps the series data in step tick by tick, in place while the last candle keeps its side', () => {
+    for (const line of [false, true]) {
+      let list = candles(5);
+      let columns = buildColumns(list, false);
+      let arrays = seriesArrays(columns, line, 'all');
+      let inPlace = 0;
+      for (let i = 0; i < 40; i++) {
+        const index = 5 + Math.floor(i / 3);
+        // Closes of 8..12 around an open of 10: the live candle flips between rising and falling.
+        list = withLive(list, candle(index, 10, 10 + ((i * 7) % 5) - 2, i), 8);
+        const update = updateColumns(columns, list, false);
+        const next = seriesArrays(update.columns, line, update.change, arrays);
+        if (next === arrays) inPlace++;
+        columns = update.columns;
+        arrays = next;
+        expect([...arrays.price]).toEqual([...(line ? closeData : candleData)(columns)]);
+        expect([...arrays.up]).toEqual([...volumeData(columns, true)]);
+        expect([...arrays.down]).toEqual([...volumeData(columns, false)]);
+      }
+      expect(inPlace).toBeGreaterThan(5);
+      // A switch between candles and the time-share line makes them afresh.
+      expect(seriesArrays(columns, !line, 'last', arrays)).not.toBe(arrays);
+    }
   });
 });

@@ -11,12 +11,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Candle } from '../../../api/generated/model';
 import { fonts, useThemeColors, type ThemeColors } from '../../../components/theme';
 import {
-  candleData,
-  closeData,
   type KlineChange,
   type KlineColumns,
+  type SeriesArrays,
+  seriesArrays,
   updateColumns,
-  volumeData,
 } from './klineColumns';
 import styles from './market.module.css';
 
@@ -39,15 +38,16 @@ export interface KlineChartProps {
   label: string;
 }
 
+/** Read live (a MediaQueryList follows the setting), and looked up once rather than every tick. */
+const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+
 /** The series' data: prices, and the volumes of rising and of falling candles. Items carry their
  * candle's index (the category axis' position) first. */
-function seriesData(columns: KlineColumns, line: boolean) {
-  return [
-    { data: line ? closeData(columns) : candleData(columns) },
-    { data: volumeData(columns, true) },
-    { data: volumeData(columns, false) },
-  ];
-}
+const seriesData = ({ price, up, down }: SeriesArrays) => [
+  { data: price },
+  { data: up },
+  { data: down },
+];
 
 /** Typed-array data needs its number of dimensions; unnamed, they take the names echarts gives the
  * series type's dimensions (open, close, lowest, highest in the candlestick's tooltip). */
@@ -72,7 +72,7 @@ const volume = () => ({
   dimensions: dimensions(2),
   encode: { x: 0, y: 1 },
   large: true,
-  largeThreshold: 200,
+  largeThreshold: 0,
   ...NO_UPDATE_TRANSITION,
 });
 
@@ -140,21 +140,22 @@ function deepMerge(a: object, b: object): object {
  * ones leave the zoom where the user put it. */
 function fullOption(
   columns: KlineColumns,
+  arrays: SeriesArrays,
   line: boolean,
   animate: boolean,
   first: boolean,
   colours: ChartColors,
 ): echarts.EChartsCoreOption {
   const { times } = columns;
-  const [price, up, down] = seriesData(columns, line);
+  const [price, up, down] = seriesData(arrays);
   return withColours(layoutOption(), colourOption(colours, line));
 
   function layoutOption(): echarts.EChartsCoreOption {
     return {
       animation: animate,
       grid: [
-        { left: 8, right: 64, top: 12, height: '62%' },
-        { left: 8, right: 64, top: '78%', height: '16%' },
+        { left: 8, right: 64, top: 12, height: '62%', outerBoundsMode: 'none' },
+        { left: 8, right: 64, top: '78%', height: '16%', outerBoundsMode: 'none' },
       ],
       tooltip: { trigger: 'axis', axisPointer: { type: 'cross' } },
       xAxis: [
@@ -163,8 +164,7 @@ function fullOption(
           type: 'category',
           data: times,
           gridIndex: 1,
-          axisLabel: { show: false },
-          axisTick: { show: false },
+          show: false,
         },
       ],
       yAxis: [
@@ -176,9 +176,7 @@ function fullOption(
         {
           scale: true,
           gridIndex: 1,
-          position: 'right',
-          axisLabel: { show: false },
-          splitLine: { show: false },
+          show: false,
         },
       ],
       ...(first ? { dataZoom: [{ type: 'inside', xAxisIndex: [0, 1], start: 40, end: 100 }] } : {}),
@@ -211,14 +209,14 @@ function fullOption(
 /** What a live tick changes: the series' data, and the axis labels when a candle was added. */
 function tickOption(
   columns: KlineColumns,
-  line: boolean,
+  arrays: SeriesArrays,
   change: Exclude<KlineChange, 'all' | 'none'>,
   animate: boolean,
 ): echarts.EChartsCoreOption {
   return {
     animation: animate,
     ...(change === 'shifted' ? { xAxis: [{ data: columns.times }, { data: columns.times }] } : {}),
-    series: seriesData(columns, line),
+    series: seriesData(arrays),
   };
 }
 
@@ -226,7 +224,9 @@ export default function KlineChart(props: KlineChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   /** What the chart shows; undefined until the instance's first option. */
-  const shown = useRef<{ columns: KlineColumns; line: boolean } | undefined>(undefined);
+  const shown = useRef<{ columns: KlineColumns; arrays: SeriesArrays; line: boolean } | undefined>(
+    undefined,
+  );
 
   useEffect(() => {
     const instance = echarts.init(ref.current!);
@@ -253,20 +253,21 @@ export default function KlineChart(props: KlineChartProps) {
   useEffect(() => {
     const instance = chart.current;
     if (!instance) return;
-    const animate = !(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+    const animate = !(reducedMotion?.matches ?? false);
     const before = shown.current;
     const update =
       before && before.line === line
         ? updateColumns(before.columns, candles, daily)
         : updateColumns(undefined, candles, daily);
-    shown.current = { columns: update.columns, line };
     if (update.change === 'none') return;
+    const arrays = seriesArrays(update.columns, line, update.change, before?.arrays);
+    shown.current = { columns: update.columns, arrays, line };
     if (update.change === 'all')
       // Replace the series: candles and the time-share line are different series types.
-      instance.setOption(fullOption(update.columns, line, animate, !before, colours), {
+      instance.setOption(fullOption(update.columns, arrays, line, animate, !before, colours), {
         replaceMerge: ['series'],
       });
-    else instance.setOption(tickOption(update.columns, line, update.change, animate));
+    else instance.setOption(tickOption(update.columns, arrays, update.change, animate));
     coloured.current = colours;
     // The colours are read here on a whole option only; the effect below applies a change of them.
     // eslint-disable-next-line react-hooks/exhaustive-deps

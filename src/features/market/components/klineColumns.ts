@@ -152,3 +152,44 @@ export function volumeData({ open, close, volume }: KlineColumns, rising: boolea
     }
   return data;
 }
+
+/** The three series' data, kept between ticks: a 'last' change rewrites the last item of each in
+ * place (no new arrays, nothing for the garbage collector every tick); anything else, or the last
+ * candle turning from rising to falling, makes them afresh. */
+export interface SeriesArrays {
+  line: boolean;
+  price: Float64Array;
+  up: Float64Array;
+  down: Float64Array;
+}
+
+export function seriesArrays(
+  columns: KlineColumns,
+  line: boolean,
+  change: KlineChange,
+  kept?: SeriesArrays,
+): SeriesArrays {
+  const i = columns.close.length - 1;
+  if (change !== 'last' || !kept || kept.line !== line || i < 0) return fresh();
+  const rising = columns.close[i]! >= columns.open[i]!;
+  const volumes = rising ? kept.up : kept.down;
+  // The last candle's volume is the last item of its side's series, unless it changed sides.
+  if (volumes[volumes.length - 2] !== i) return fresh();
+  volumes[volumes.length - 1] = columns.volume[i]!;
+  if (line) kept.price[2 * i + 1] = columns.close[i]!;
+  else
+    kept.price.set(
+      [columns.open[i]!, columns.close[i]!, columns.low[i]!, columns.high[i]!],
+      5 * i + 1,
+    );
+  return kept;
+
+  function fresh(): SeriesArrays {
+    return {
+      line,
+      price: line ? closeData(columns) : candleData(columns),
+      up: volumeData(columns, true),
+      down: volumeData(columns, false),
+    };
+  }
+}
