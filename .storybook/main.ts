@@ -9,7 +9,7 @@ export default defineMain({
     '../src/**/*.stories.tsx',
     '../stories/**/*.stories.tsx',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   // The MSW worker lives here, not in the app's public dir, so it never ships with the app.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },

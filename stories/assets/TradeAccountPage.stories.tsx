@@ -104,9 +104,7 @@ export const CurrencyDetail: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: i18n.t('assets:detail.open', { symbol: 'USDT' }) }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: /^USDT\b/ }));
     const sheet = within(
       await within(document.body).findByRole('dialog', { name: i18n.t('assets:detail.title') }),
     );

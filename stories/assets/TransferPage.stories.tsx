@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import TransferPage from '../../src/features/assets/pages/TransferPage';
 import i18n from '../../src/i18n';
 import { fail, never, ok, TRANSFERS, walletList, WALLETS } from './fixtures';
@@ -93,6 +94,31 @@ export const Success: Story = {
       amount: '50',
     });
     await expect(body.get('request_id')).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(async () => expect(await amountField(canvas)).toHaveValue(''));
+  },
+};
+
+/** Keyboard only: Tab to the amount, type, Tab to Transfer and press Enter. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillByKeyboard([
+      { to: await amountField(canvas), type: '50', maxTabs: 12 },
+      {
+        to: canvas.getByRole('button', { name: i18n.t('assets:transfer.submit') }),
+        type: '{Enter}',
+      },
+    ]);
+    await expect(
+      await within(document.body).findByText(i18n.t('assets:transfer.success')),
+    ).toBeVisible();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await expect(Object.fromEntries(sent[0]!)).toMatchObject({
+      from: 'spot',
+      to: 'options',
+      currency_id: '3',
+      amount: '50',
+    });
     await waitFor(async () => expect(await amountField(canvas)).toHaveValue(''));
   },
 };

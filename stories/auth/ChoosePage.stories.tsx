@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import ChoosePage from '../../src/features/auth/pages/ChoosePage';
 import { PATHS } from '../../src/lib/paths';
-import { expectLocation, pageOf, t } from './helpers';
+import { expectLocation, languageSwitchName, pageOf, t } from './helpers';
 
 const meta = {
   title: 'Pages/Auth/Choose',
@@ -19,7 +19,7 @@ export const Welcome: Story = {
     await expect(canvas.getByRole('heading', { name: t('auth:choose.title') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('auth:choose.login') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('auth:choose.register') })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('common:language.choose') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: languageSwitchName() })).toBeVisible();
   },
 };
 

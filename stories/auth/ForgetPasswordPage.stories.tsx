@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import ForgetPasswordPage from '../../src/features/auth/pages/ForgetPasswordPage';
 import { PATHS } from '../../src/lib/paths';
 import { areaCodeHandler, codeSentHandlers, fail, ok } from './fixtures';
@@ -159,6 +160,41 @@ export const Success: Story = {
     const canvas = pageOf(canvasElement);
     await fillValidEmail(canvas);
     await submit(canvas, SUBMIT);
+    await expect(await bodyOf(canvasElement).findByText(UPDATED)).toBeVisible();
+    await expectLocation(canvas, PATHS.login);
+    await expect(Object.fromEntries(sentBody)).toEqual({
+      type: 'email',
+      user_string: 'alice@example.com',
+      code: '654321',
+      password: 'newpass1',
+      re_password: 'newpass1',
+    });
+  },
+};
+
+/** Keyboard only: the arrow key moves to the Email tab, then Tab to each field and Enter. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await fillByKeyboard([
+      {
+        to: canvas.getByRole('tab', { name: t('auth:tabs.phone') }),
+        type: '{ArrowRight}',
+        maxTabs: 8,
+      },
+    ]);
+    await expect(canvas.getByRole('tab', { name: t('auth:tabs.email') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Again from the top of the page, now that the e-mail field is shown.
+    await fillByKeyboard([
+      { to: canvas.getByLabelText(t('auth:fields.email')), type: 'alice@example.com', maxTabs: 8 },
+      { to: canvas.getByLabelText(t('auth:fields.code')), type: '654321' },
+      { to: canvas.getByLabelText(t('auth:fields.newPassword')), type: 'newpass1' },
+      { to: canvas.getByLabelText(t('auth:fields.confirmPassword')), type: 'newpass1' },
+      { to: canvas.getByRole('button', { name: t(SUBMIT) }), type: '{Enter}' },
+    ]);
     await expect(await bodyOf(canvasElement).findByText(UPDATED)).toBeVisible();
     await expectLocation(canvas, PATHS.login);
     await expect(Object.fromEntries(sentBody)).toEqual({

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { getSession } from '../../src/api/session';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import LoginPage from '../../src/features/auth/pages/LoginPage';
 import { DEFAULT_LANDING } from '../../src/lib/landing';
 import { PATHS } from '../../src/lib/paths';
@@ -11,6 +12,7 @@ import {
   expectFieldError,
   expectLocation,
   expectNoErrors,
+  languageSwitchName,
   pageOf,
   submit,
   switchToEmail,
@@ -52,7 +54,7 @@ export const Empty: Story = {
     await expect(canvas.getByLabelText(t('auth:fields.password'))).toHaveValue('');
     await expect(canvas.getByRole('link', { name: t('auth:login.forgot') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('auth:login.register') })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('common:language.choose') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: languageSwitchName() })).toBeVisible();
     await expectNoErrors(canvas);
   },
 };
@@ -171,6 +173,20 @@ export const SuccessByPhone: Story = {
   },
 };
 
+/** Keyboard only: Tab to each field, type, Tab to Sign in and press Enter. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await fillByKeyboard([
+      { to: canvas.getByLabelText(t('auth:fields.phone')), type: '13800138000', maxTabs: 8 },
+      { to: canvas.getByLabelText(t('auth:fields.password')), type: 'secret1' },
+      { to: canvas.getByRole('button', { name: t(SUBMIT) }), type: '{Enter}' },
+    ]);
+    await expectLocation(canvas, DEFAULT_LANDING);
+    await expect(Object.fromEntries(sentBody)).toMatchObject({ user_string: '13800138000' });
+  },
+};
+
 export const SuccessByEmailReturnsToBackpage: Story = {
   parameters: { route: 'pages/user/login/login?backpage=%2Fpages%2Fassets%2Findex&backtype=2' },
   play: async ({ canvasElement }) => {
@@ -206,7 +222,7 @@ export const GoToForgotPassword: Story = {
 export const LanguageMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('common:language.choose') }));
+    await userEvent.click(canvas.getByRole('button', { name: languageSwitchName() }));
     const body = bodyOf(canvasElement);
     for (const name of ['English', '简体中文', '繁體中文', '日本語', '한국어', 'Español', 'ไทย']) {
       const matches = await body.findAllByText(name);

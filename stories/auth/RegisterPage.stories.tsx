@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { getSession } from '../../src/api/session';
 import { waitInteractive } from '../../src/components/form/waitInteractive';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import RegisterPage from '../../src/features/auth/pages/RegisterPage';
 import { DEFAULT_LANDING } from '../../src/lib/landing';
 import { PATHS } from '../../src/lib/paths';
@@ -259,6 +260,38 @@ export const Success: Story = {
     const canvas = pageOf(canvasElement);
     await fillValid(canvas);
     await submit(canvas, SUBMIT);
+    await expectLocation(canvas, DEFAULT_LANDING);
+    await expect(getSession().token).toBe(SESSION.token);
+    await expect(Object.fromEntries(sentBody)).toEqual({
+      type: 'mobile',
+      user_string: '13800138000',
+      area_code: '86',
+      code: '123456',
+      password: 'secret1',
+      re_password: 'secret1',
+      extension_code: 'AB12CD',
+    });
+  },
+};
+
+/** Keyboard only: Tab to each field, type, tick the agreement with Space, Enter on Register. */
+export const Keyboard: Story = {
+  parameters: { route: 'pages/user/login/register?code=AB12CD' },
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('button', { name: t('form:phone.areaCodeLabel', { code: '+86' }) }),
+      ).toBeVisible(),
+    );
+    await fillByKeyboard([
+      { to: canvas.getByLabelText(t('auth:fields.phone')), type: '13800138000', maxTabs: 8 },
+      { to: canvas.getByLabelText(t('auth:fields.code')), type: '123456' },
+      { to: canvas.getByLabelText(t('auth:fields.password')), type: 'secret1' },
+      { to: canvas.getByLabelText(t('auth:fields.confirmPassword')), type: 'secret1' },
+      { to: canvas.getByRole('checkbox'), type: '{ }' },
+      { to: canvas.getByRole('button', { name: t(SUBMIT) }), type: '{Enter}' },
+    ]);
     await expectLocation(canvas, DEFAULT_LANDING);
     await expect(getSession().token).toBe(SESSION.token);
     await expect(Object.fromEntries(sentBody)).toEqual({

@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import i18n from '../../src/i18n';
+import { isLang, LANG_NAMES } from '../../src/i18n/languages';
 
 // Shared steps of the sign-in page stories. Texts come from i18n so the stories pass in every locale.
 // The helpers below take full literal keys ('auth:fields.phone'), named at their call sites in the
@@ -9,6 +10,12 @@ export const t = (key: string, options: Record<string, unknown> = {}): string =>
   i18n.t(key, options);
 
 export const pageOf = (canvasElement: HTMLElement) => within(canvasElement);
+
+/** The language switch's name: the language it shows, then what it does. */
+export const languageSwitchName = () =>
+  i18n.t('common:language.choose', {
+    name: LANG_NAMES[isLang(i18n.language) ? i18n.language : 'en'],
+  });
 /** Toasts and popups render into <body>, outside the story's canvas. */
 export const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

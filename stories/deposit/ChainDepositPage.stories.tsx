@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withQueryClient, withRouter } from '../../src/components/storybook/decorators';
+import { fillByKeyboard, tabTo } from '../../src/components/storybook/keyboard';
 import ChainDepositPage from '../../src/features/deposit/pages/ChainDepositPage';
 import i18n from '../../src/i18n';
 import {
@@ -177,6 +178,28 @@ export const Submitted: Story = {
     await userEvent.type(await amount(canvas), '120.5');
     await attachProof(canvas);
     await submit(canvas);
+    await expect(
+      await within(document.body).findByText(i18n.t('deposit:form.submitted')),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(document.body).getByTestId('location')).toHaveTextContent(
+        '/pages/assets/deposit/charge?id=41',
+      ),
+    );
+  },
+};
+
+/** Keyboard only: Tab to the amount and type, Tab to the proof (the file chooser picks it), Enter. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillByKeyboard([
+      { to: await amount(canvas), type: '120.5', maxTabs: 20 },
+      { to: await proof(canvas) },
+    ]);
+    await attachProof(canvas);
+    await tabTo(canvas.getByRole('button', { name: i18n.t('deposit:form.submit') }));
+    await userEvent.keyboard('{Enter}');
     await expect(
       await within(document.body).findByText(i18n.t('deposit:form.submitted')),
     ).toBeVisible();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withQueryClient, withRouter } from '../../src/components/storybook/decorators';
+import { fillByKeyboard, tabTo } from '../../src/components/storybook/keyboard';
 import FlashPage from '../../src/features/exchange/pages/FlashPage';
 import i18n from '../../src/i18n';
 import { alice, handlers } from './fixtures';
@@ -94,6 +95,32 @@ export const Success: Story = {
     await waitFor(() =>
       userEvent.click(dialog.getByRole('button', { name: i18n.t('exchange:flash.confirm') })),
     );
+    await expect(
+      await within(document.body).findByText(i18n.t('exchange:flash.success')),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByLabelText(i18n.t('exchange:flash.amount'))).toHaveValue(''),
+    );
+  },
+};
+
+/** Keyboard only: Tab to the amount, type, Enter on Exchange, then Tab to Confirm in the dialog and Enter. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillByKeyboard([
+      { to: await amountInput(canvas), type: '100', maxTabs: 10 },
+      {
+        to: canvas.getByRole('button', { name: i18n.t('exchange:flash.submit') }),
+        type: '{Enter}',
+      },
+    ]);
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByText(i18n.t('exchange:flash.confirmTitle'))).toBeVisible();
+    // The dialog takes the focus, on Cancel (Enter at once changes nothing): one Tab to Confirm.
+    await waitFor(() => expect(dialog.getAllByRole('button')[0]).toHaveFocus());
+    await tabTo(dialog.getByRole('button', { name: i18n.t('exchange:flash.confirm') }), 1);
+    await userEvent.keyboard('{Enter}');
     await expect(
       await within(document.body).findByText(i18n.t('exchange:flash.success')),
     ).toBeVisible();

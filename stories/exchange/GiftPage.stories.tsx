@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withQueryClient, withRouter } from '../../src/components/storybook/decorators';
+import { fillByKeyboard, tabTo } from '../../src/components/storybook/keyboard';
 import GiftPage from '../../src/features/exchange/pages/GiftPage';
 import i18n from '../../src/i18n';
 import { alice, handlers } from './fixtures';
@@ -72,6 +73,37 @@ export const GiftSuccess: Story = {
     const canvas = within(canvasElement);
     await fill(canvas, 'bob@example.com', '12.5', 'secret123');
     await sendAndConfirm(canvas);
+    await expect(
+      await within(document.body).findByText(i18n.t('exchange:gift.success')),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByLabelText(i18n.t('exchange:gift.email'))).toHaveValue(''),
+    );
+  },
+};
+
+/** Keyboard only: Tab to each field, type, Enter on Send, then Tab to Confirm and Enter. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillByKeyboard([
+      {
+        to: await canvas.findByLabelText(i18n.t('exchange:gift.email')),
+        type: 'bob@example.com',
+        maxTabs: 10,
+      },
+      { to: canvas.getByLabelText(i18n.t('exchange:gift.amount')), type: '12.5' },
+      { to: canvas.getByLabelText(i18n.t('exchange:gift.loginPassword')), type: 'secret123' },
+      {
+        to: canvas.getByRole('button', { name: i18n.t('exchange:gift.submit') }),
+        type: '{Enter}',
+      },
+    ]);
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    // The dialog takes the focus, on Cancel (Enter at once changes nothing): one Tab to Confirm.
+    await waitFor(() => expect(dialog.getAllByRole('button')[0]).toHaveFocus());
+    await tabTo(dialog.getByRole('button', { name: i18n.t('exchange:gift.confirm') }), 1);
+    await userEvent.keyboard('{Enter}');
     await expect(
       await within(document.body).findByText(i18n.t('exchange:gift.success')),
     ).toBeVisible();

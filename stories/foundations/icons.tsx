@@ -7,6 +7,7 @@ import {
   BillOutline,
   CheckOutline,
   ClockCircleOutline,
+  CloseCircleFill,
   CloseOutline,
   HistogramOutline,
   PieOutline,
@@ -25,6 +26,7 @@ export const ICONS = {
   BillOutline: { icon: BillOutline, use: 'Tab bar: Assets' },
   RightOutline: { icon: RightOutline, use: 'List rows: opens a page' },
   CloseOutline: { icon: CloseOutline, use: 'Sheets: Close' },
+  CloseCircleFill: { icon: CloseCircleFill, use: 'Text fields: Clear' },
   CheckOutline: { icon: CheckOutline, use: 'Choice lists: the chosen one' },
 } as const;
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withQueryClient, withRouter } from '../../src/components/storybook/decorators';
+import { fillByKeyboard, tabTo } from '../../src/components/storybook/keyboard';
 import AdvancedVerificationPage from '../../src/features/kyc/pages/AdvancedVerificationPage';
 import i18n from '../../src/i18n';
-import { KYC, kycFailed, kycHandler, uploadOk, user } from './fixtures';
+import { KYC, kycFailed, kycHandler, photo, uploadOk, user } from './fixtures';
 
 const meta = {
   title: 'Pages/KYC/Advanced',
@@ -44,6 +46,49 @@ export const Form: Story = {
     await expect(
       await canvas.findByText(i18n.t('kyc:validation.addressImageRequired')),
     ).toBeVisible();
+  },
+};
+
+let sentBody: Record<string, string> = {};
+
+/** Keyboard only: Tab to the address and type, Tab to the photo (the file chooser picks it), Enter. */
+export const Keyboard: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/user/real_name2', async ({ request }) => {
+        sentBody = Object.fromEntries(new URLSearchParams(await request.text()));
+        return HttpResponse.json({
+          code: 1,
+          type: 'ok',
+          message: 'Submitted',
+          data: KYC.advancedReview,
+        });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillByKeyboard([
+      {
+        to: await canvas.findByLabelText(i18n.t('kyc:form.address')),
+        type: '1-2-3 Shibuya, Tokyo',
+        maxTabs: 8,
+      },
+    ]);
+    const image = canvas.getByLabelText(i18n.t('kyc:form.addressImage'));
+    await tabTo(image);
+    await userEvent.upload(image, photo('address.png'));
+    await expect(await canvas.findByAltText(i18n.t('kyc:upload.preview'))).toBeVisible();
+    await waitFor(() => expect(canvas.queryAllByRole('progressbar')).toHaveLength(0));
+    await tabTo(canvas.getByRole('button', { name: i18n.t('kyc:form.submit') }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(document.body).getByTestId('location')).toHaveTextContent(
+        '/pages/verification/index',
+      ),
+    );
+    await expect(sentBody).toMatchObject({ address: '1-2-3 Shibuya, Tokyo' });
+    await expect(sentBody).toHaveProperty('address_image', expect.stringMatching(/^upload/));
   },
 };
 

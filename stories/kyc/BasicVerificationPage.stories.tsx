@@ -3,6 +3,7 @@ import type {} from 'msw-storybook-addon/types';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withQueryClient, withRouter } from '../../src/components/storybook/decorators';
+import { fillByKeyboard, tabTo } from '../../src/components/storybook/keyboard';
 import BasicVerificationPage from '../../src/features/kyc/pages/BasicVerificationPage';
 import i18n from '../../src/i18n';
 import { storeChosenLocation, takeChosenLocation } from '../../src/lib/chosenLocation';
@@ -115,6 +116,53 @@ export const Submits: Story = {
       expect(within(document.body).getByTestId('location')).toHaveTextContent(
         '/pages/verification/index',
       ),
+    );
+    await expect(sessionStorage.getItem('form_draft:kyc-basic')).toBeNull(); // draft cleared
+  },
+};
+
+/** Keyboard only: Tab to each field and type, Tab to each photo (the file chooser picks it), Enter. */
+export const Keyboard: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/user/real_name', () =>
+        HttpResponse.json({ code: 1, type: 'ok', message: 'Submitted', data: KYC.underReview }),
+      ),
+    );
+    storeChosenLocation({ country_code: 'JP', area_code: '81', name: 'Japan' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: i18n.t('kyc:form.country') }),
+    ).toHaveTextContent('Japan');
+    await fillByKeyboard([
+      { to: canvas.getByLabelText(i18n.t('kyc:form.name')), type: 'Hanako Yamada', maxTabs: 10 },
+      { to: canvas.getByLabelText(i18n.t('kyc:form.idNumber')), type: 'TK1234567' },
+      { to: canvas.getByLabelText(i18n.t('kyc:form.contact')), type: '+81 90 1234 5678' },
+    ]);
+    for (const [label, file] of [
+      ['kyc:form.front', 'front.png'],
+      ['kyc:form.back', 'back.png'],
+      ['kyc:form.hand', 'hand.png'],
+    ] as const) {
+      // i18n-dynamic: label, one of the three literal 'kyc:form.*' keys listed just above
+      const input = canvas.getByLabelText(i18n.t(label));
+      await tabTo(input);
+      await userEvent.upload(input, photo(file));
+      await waitFor(() => expect(canvas.queryAllByRole('progressbar')).toHaveLength(0));
+    }
+    await waitFor(() =>
+      expect(canvas.getAllByAltText(i18n.t('kyc:upload.preview'))).toHaveLength(3),
+    );
+    await tabTo(canvas.getByRole('button', { name: i18n.t('kyc:form.submit') }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(
+      () =>
+        expect(within(document.body).getByTestId('location')).toHaveTextContent(
+          '/pages/verification/index',
+        ),
+      { timeout: 5000 }, // the request and the route change, on a busy machine
     );
     await expect(sessionStorage.getItem('form_draft:kyc-basic')).toBeNull(); // draft cleared
   },

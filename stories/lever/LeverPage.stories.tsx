@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withQueryClient, withRouter } from '../../src/components/storybook/decorators';
+import { fillByKeyboard, tabTo } from '../../src/components/storybook/keyboard';
 import LeverPage from '../../src/features/lever/pages/LeverPage';
 import i18n from '../../src/i18n';
 import { all, handlers } from './fixtures';
@@ -112,6 +113,28 @@ export const Opened: Story = {
   },
 };
 
+/** Keyboard only: Tab to the stop prices and type, Enter on Open long, then Enter on Confirm. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillByKeyboard([
+      { to: await field(canvas, 'stopProfit'), type: '52000', maxTabs: 20 },
+      { to: await field(canvas, 'stopLoss'), type: '48000' },
+      { to: await openLong(canvas), type: '{Enter}' },
+    ]);
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByText(/BTC\/USDT/)).toBeVisible();
+    await fillByKeyboard([
+      {
+        to: dialog.getByRole('button', { name: i18n.t('lever:confirm.ok') }),
+        type: '{Enter}',
+        maxTabs: 30,
+      },
+    ]);
+    await expect(await within(document.body).findByText(i18n.t('lever:form.opened'))).toBeVisible();
+  },
+};
+
 export const CloseOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -150,6 +173,29 @@ export const SetStops: Story = {
     await userEvent.click(
       position.getByRole('button', { name: i18n.t('lever:positions.saveStops') }),
     );
+    await expect(
+      await within(document.body).findByText(i18n.t('lever:positions.stopsSaved')),
+    ).toBeVisible();
+  },
+};
+
+/** Keyboard only: Enter on Set stop, Tab to the stop-loss, retype it, Enter on Save. */
+export const KeyboardSetStops: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const position = within(await canvas.findByTestId('lever-position'));
+    await fillByKeyboard([
+      {
+        to: position.getByRole('button', { name: i18n.t('lever:positions.setStop') }),
+        type: '{Enter}',
+        maxTabs: 40,
+      },
+    ]);
+    // The form opens below the button: Tab on from there.
+    await tabTo(await position.findByLabelText(i18n.t('lever:form.stopLoss')));
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}49000');
+    await tabTo(position.getByRole('button', { name: i18n.t('lever:positions.saveStops') }));
+    await userEvent.keyboard('{Enter}');
     await expect(
       await within(document.body).findByText(i18n.t('lever:positions.stopsSaved')),
     ).toBeVisible();

@@ -3,6 +3,7 @@ import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setSocketFactory } from '../../src/api/socket';
 import { withQueryClient, withRouter } from '../../src/components/storybook/decorators';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import MarketPage from '../../src/features/market/pages/MarketPage';
 import i18n from '../../src/i18n';
 import { alice, handlers, marketHandlers, quietSocket } from './fixtures';
@@ -169,6 +170,35 @@ export const OrderPlaced: Story = {
     await userEvent.type(await price(canvas), '30000');
     await userEvent.type(await quantity(canvas), '0.01');
     await submit(canvas, 'market:trade.submitBuy');
+    await expect(
+      await within(document.body).findByText(i18n.t('market:trade.placed')),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByLabelText(i18n.t('market:trade.quantity', { coin: 'BTC' }))).toHaveValue(
+        '',
+      ),
+    );
+  },
+};
+
+/** Keyboard only: Tab to the limit price and the quantity, type, Tab to Buy and press Enter. */
+export const Keyboard: Story = {
+  parameters: tradeRoute,
+  beforeEach({ msw }) {
+    msw.use(handlers.tradeLimit);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillByKeyboard([
+      { to: await price(canvas), type: '30000', maxTabs: 15 },
+      { to: await quantity(canvas), type: '0.01' },
+      {
+        to: canvas.getByRole('button', {
+          name: i18n.t('market:trade.submitBuy', { coin: 'BTC' }),
+        }),
+        type: '{Enter}',
+      },
+    ]);
     await expect(
       await within(document.body).findByText(i18n.t('market:trade.placed')),
     ).toBeVisible();

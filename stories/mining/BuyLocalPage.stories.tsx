@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import BuyLocalPage from '../../src/features/mining/pages/BuyLocalPage';
 import i18n from '../../src/i18n';
 import { handlers } from './fixtures';
@@ -32,6 +33,27 @@ export const Bought: Story = {
     const canvas = within(canvasElement);
     await canvas.findByTestId('total');
     await userEvent.click(canvas.getByRole('button', { name: i18n.t('mining:buy.submit') }));
+    await expect(await within(document.body).findByText(i18n.t('mining:buy.done'))).toBeVisible();
+  },
+};
+
+/** Keyboard only: Tab to the second model and press Enter, then Tab to Buy and press Enter. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('total');
+    await fillByKeyboard([
+      { to: canvas.getByRole('button', { name: 'Antminer L9' }), type: '{Enter}', maxTabs: 10 },
+    ]);
+    await waitFor(() => expect(canvas.getByTestId('total')).toHaveTextContent('325.00USDT'));
+    // Again from the top of the page, now that the form shows the chosen model.
+    await fillByKeyboard([
+      {
+        to: canvas.getByRole('button', { name: i18n.t('mining:buy.submit') }),
+        type: '{Enter}',
+        maxTabs: 12,
+      },
+    ]);
     await expect(await within(document.body).findByText(i18n.t('mining:buy.done'))).toBeVisible();
   },
 };

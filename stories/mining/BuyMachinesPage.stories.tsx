@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, within } from 'storybook/test';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import BuyMachinesPage from '../../src/features/mining/pages/BuyMachinesPage';
 import i18n from '../../src/i18n';
 import { handlers } from './fixtures';
@@ -56,6 +57,21 @@ export const Bought: Story = {
     const canvas = within(canvasElement);
     await quantity(canvas);
     await buy(canvas);
+    await expect(await within(document.body).findByText(i18n.t('mining:buy.done'))).toBeVisible();
+  },
+};
+
+/** Keyboard only: Tab to the quantity, retype it, Tab to Buy and press Enter. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillByKeyboard([
+      { to: await quantity(canvas), type: '{Backspace}1', maxTabs: 10 },
+      {
+        to: canvas.getByRole('button', { name: i18n.t('mining:buy.submit') }),
+        type: '{Enter}',
+      },
+    ]);
     await expect(await within(document.body).findByText(i18n.t('mining:buy.done'))).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import ConvertPage from '../../src/features/mining/pages/ConvertPage';
 import i18n from '../../src/i18n';
 import { handlers } from './fixtures';
@@ -86,6 +87,23 @@ export const NoMinedCoins: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(i18n.t('mining:convert.noCoins')),
+    ).toBeVisible();
+  },
+};
+
+/** Keyboard only: Tab to the amount, type, Tab to Convert and press Enter. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillByKeyboard([
+      { to: await amount(canvas), type: '0.0004', maxTabs: 10 },
+      {
+        to: canvas.getByRole('button', { name: i18n.t('mining:convert.submit') }),
+        type: '{Enter}',
+      },
+    ]);
+    await expect(
+      await within(document.body).findByText(i18n.t('mining:convert.done')),
     ).toBeVisible();
   },
 };

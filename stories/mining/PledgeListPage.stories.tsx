@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import PledgeListPage from '../../src/features/mining/pages/PledgeListPage';
 import i18n from '../../src/i18n';
 import { handlers } from './fixtures';
@@ -57,6 +58,30 @@ export const Pledged: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await amount(canvas), '1000');
     await submit(canvas);
+    await expect(
+      await within(document.body).findByText(i18n.t('mining:pledge.done')),
+    ).toBeVisible();
+  },
+};
+
+/** Keyboard only: Enter on the ETH product, Tab to the amount, type, Enter on Pledge. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await amount(canvas);
+    const eth = canvas.getByRole('button', {
+      name: `ETH · ${i18n.t('mining:pledge.days', { count: 15 })}`,
+    });
+    await fillByKeyboard([{ to: eth, type: '{Enter}', maxTabs: 10 }]);
+    await waitFor(() => expect(canvas.getByText('0.12%')).toBeVisible());
+    // Again from the top of the page, now that the form shows the chosen product.
+    await fillByKeyboard([
+      { to: await amount(canvas), type: '1', maxTabs: 12 },
+      {
+        to: canvas.getByRole('button', { name: i18n.t('mining:pledge.submit') }),
+        type: '{Enter}',
+      },
+    ]);
     await expect(
       await within(document.body).findByText(i18n.t('mining:pledge.done')),
     ).toBeVisible();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withQueryClient, withRouter } from '../../src/components/storybook/decorators';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import OptionPage from '../../src/features/options/pages/OptionPage';
 import i18n from '../../src/i18n';
 import { all, handlers } from './fixtures';
@@ -125,6 +126,40 @@ export const Bought: Story = {
     await waitFor(() =>
       userEvent.click(dialog.getByRole('button', { name: i18n.t('options:confirm.ok') })),
     );
+    await expect(
+      await within(document.body).findByText(i18n.t('options:form.bought')),
+    ).toBeVisible();
+  },
+};
+
+/** Keyboard only: Enter on Flat and on 30 s, Tab to the quantity and type, Enter on Buy and Confirm. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillByKeyboard([
+      {
+        to: await canvas.findByRole('button', { name: i18n.t('options:direction.flat') }),
+        type: '{Enter}',
+        maxTabs: 20,
+      },
+      {
+        to: await canvas.findByRole('button', {
+          name: new RegExp(i18n.t('options:form.seconds', { seconds: 30 })),
+        }),
+        type: '{Enter}',
+      },
+      { to: await quantity(canvas), type: '20', maxTabs: 10 },
+      { to: await buy(canvas), type: '{Enter}' },
+    ]);
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByText(/BTC\/USDT/)).toBeVisible();
+    await fillByKeyboard([
+      {
+        to: dialog.getByRole('button', { name: i18n.t('options:confirm.ok') }),
+        type: '{Enter}',
+        maxTabs: 30,
+      },
+    ]);
     await expect(
       await within(document.body).findByText(i18n.t('options:form.bought')),
     ).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fillByKeyboard, tabTo } from '../../src/components/storybook/keyboard';
 import MyAdsPage from '../../src/features/otc/pages/MyAdsPage';
 import {
   baseHandlers,
@@ -293,6 +294,46 @@ export const Published: Story = {
       max_amount: '1000',
       pay_kinds: 'bank,alipay',
     });
+    await expectLocation(pageOf(canvasElement), /\/pages\/otc\/mylist$/);
+  },
+};
+
+/** Keyboard only: Tab to each field and type, Space on Bank and Alipay, Enter on Publish. */
+export const Keyboard: Story = {
+  parameters: { route: 'pages/otc/mylist?publish=1' },
+  play: async ({ canvasElement }) => {
+    const form = await sheet(canvasElement, t('otc:form.publishTitle'));
+    await fillByKeyboard(
+      [
+        {
+          to: await form.findByLabelText(t('otc:form.price', { legal: 'USD' })),
+          type: '1.01',
+          maxTabs: 8,
+        },
+        { to: form.getByLabelText(t('otc:form.quantity', { coin: 'USDT' })), type: '1000' },
+        { to: form.getByLabelText(t('otc:form.min')), type: '100' },
+        { to: form.getByLabelText(t('otc:form.max')), type: '1000' },
+        { to: form.getByRole('checkbox', { name: t('otc:payKind.bank') }), type: '{ }' },
+        { to: form.getByRole('checkbox', { name: t('otc:payKind.alipay') }), type: '{ }' },
+      ],
+      { fromTop: false },
+    );
+    await waitFor(() => expect(form.getByTestId('otc-ad-worth')).toHaveTextContent('1,010.00'));
+    await tabTo(form.getByRole('button', { name: t('otc:form.publish') }));
+    await userEvent.keyboard('{Enter}');
+    // The request, before the message (the previous story's may still be showing).
+    await waitFor(() =>
+      expect(sent.last).toEqual({
+        side: 'sell',
+        currency_id: '3',
+        price: '1.01',
+        quantity: '1000',
+        min_amount: '100',
+        max_amount: '1000',
+        pay_kinds: 'bank,alipay',
+      }),
+    );
+    await expect(await bodyOf(canvasElement).findByText(t('otc:form.published'))).toBeVisible();
     await expectLocation(pageOf(canvasElement), /\/pages\/otc\/mylist$/);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fillByKeyboard, tabTo } from '../../src/components/storybook/keyboard';
 import type { OtcOrder } from '../../src/api/generated/model';
 import OrderDetailPage from '../../src/features/otc/pages/OrderDetailPage';
 import * as o from './fixtures';
@@ -109,6 +110,36 @@ export const BuyerMarksPaid: Story = {
   },
 };
 
+/** Keyboard only: Enter on "I have paid", Space on Bank, Tab to the voucher (the file chooser picks it), Enter. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await fillByKeyboard([
+      {
+        to: await canvas.findByRole('button', { name: t('otc:action.paid') }),
+        type: '{Enter}',
+        maxTabs: 30,
+      },
+    ]);
+    const form = await sheet(canvasElement, t('otc:pay.title'));
+    await fillByKeyboard(
+      [{ to: form.getByRole('radio', { name: t('otc:payKind.bank') }), type: '{ }', maxTabs: 8 }],
+      { fromTop: false },
+    );
+    const voucher = form.getByLabelText(t('otc:pay.voucher'));
+    await tabTo(voucher);
+    await userEvent.upload(voucher, photo('receipt.png'));
+    await uploaded(canvasElement);
+    await tabTo(form.getByRole('button', { name: t('otc:pay.submit') }));
+    await userEvent.keyboard('{Enter}');
+    // The sheet's request, before the message (the previous story's may still be showing).
+    await waitFor(() => expect(sent.last).toMatchObject({ id: '501', payment_kind: 'bank' }));
+    await expect(await bodyOf(canvasElement).findByText(t('otc:pay.done'))).toBeVisible();
+    await expect(sent.last.voucher_upload_id).toBeTruthy();
+    await status(canvas, t('otc:status.to_be_confirmed'));
+  },
+};
+
 /** Cancelling asks first, then the order shows as cancelled. */
 export const BuyerCancels: Story = {
   play: async ({ canvasElement }) => {
@@ -210,12 +241,83 @@ export const SellerReleases: Story = {
     const form = await sheet(canvasElement, t('otc:confirm.title'));
     await userEvent.click(await form.findByRole('button', { name: t('otc:confirm.submit') }));
     await expect(await form.findByText(t('otc:validation.fundPasswordDigits'))).toBeVisible();
-    await userEvent.click(form.getByRole('button', { name: t('otc:confirm.fundPassword') }));
+    await userEvent.click(form.getByRole('textbox', { name: t('otc:confirm.fundPassword') }));
     await userEvent.keyboard('135790');
     await userEvent.click(form.getByRole('button', { name: t('otc:confirm.submit') }));
     await expect(await bodyOf(canvasElement).findByText(t('otc:confirm.done'))).toBeVisible();
     await expect(sent.last).toEqual({ id: '602', fund_password: '135790' });
     await status(canvas, t('otc:status.confirmed'));
+  },
+};
+
+/** Keyboard only: Enter on Release, Tab to the fund password and type it, Enter on Confirm. */
+export const KeyboardRelease: Story = {
+  ...showing(o.sellerToConfirm),
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await fillByKeyboard([
+      {
+        to: await canvas.findByRole('button', { name: t('otc:action.release') }),
+        type: '{Enter}',
+        maxTabs: 30,
+      },
+    ]);
+    const form = await sheet(canvasElement, t('otc:confirm.title'));
+    await fillByKeyboard(
+      [
+        {
+          to: await form.findByRole('textbox', { name: t('otc:confirm.fundPassword') }),
+          type: '135790',
+          maxTabs: 8,
+        },
+        { to: form.getByRole('button', { name: t('otc:confirm.submit') }), type: '{Enter}' },
+      ],
+      { fromTop: false },
+    );
+    // The sheet's request, before the message (the previous story's may still be showing).
+    await waitFor(() => expect(sent.last).toEqual({ id: '602', fund_password: '135790' }));
+    await expect(await bodyOf(canvasElement).findByText(t('otc:confirm.done'))).toBeVisible();
+    await status(canvas, t('otc:status.confirmed'));
+  },
+};
+
+/** Keyboard only: Enter on Appeal, Tab to the description and type, Tab to the voucher, Enter. */
+export const KeyboardAppeal: Story = {
+  ...showing(o.buyerMayAppeal),
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await expect(await canvas.findByRole('timer')).toHaveTextContent(t('otc:head.appealOpen'));
+    await fillByKeyboard([
+      {
+        to: canvas.getByRole('button', { name: t('otc:action.appeal') }),
+        type: '{Enter}',
+        maxTabs: 30,
+      },
+    ]);
+    const form = await sheet(canvasElement, t('otc:appealForm.title'));
+    await fillByKeyboard(
+      [
+        {
+          to: form.getByLabelText(t('otc:appealForm.description')),
+          type: 'Paid 252.50 USD at 09:36, not released',
+          maxTabs: 8,
+        },
+      ],
+      { fromTop: false },
+    );
+    const voucher = form.getByLabelText(t('otc:appealForm.voucher'));
+    await tabTo(voucher);
+    await userEvent.upload(voucher, photo('chat.png'));
+    await uploaded(canvasElement);
+    await tabTo(form.getByRole('button', { name: t('otc:appealForm.submit') }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(sent.last).toMatchObject({
+        id: '503',
+        description: 'Paid 252.50 USD at 09:36, not released',
+      }),
+    );
+    await expect(await bodyOf(canvasElement).findByText(t('otc:appealForm.done'))).toBeVisible();
   },
 };
 
@@ -232,7 +334,9 @@ export const SellerWrongFundPassword: Story = {
     const canvas = pageOf(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('otc:action.release') }));
     const form = await sheet(canvasElement, t('otc:confirm.title'));
-    await userEvent.click(await form.findByRole('button', { name: t('otc:confirm.fundPassword') }));
+    await userEvent.click(
+      await form.findByRole('textbox', { name: t('otc:confirm.fundPassword') }),
+    );
     await userEvent.keyboard('111111');
     await userEvent.click(form.getByRole('button', { name: t('otc:confirm.submit') }));
     await expect(await bodyOf(canvasElement).findByText('Incorrect fund password')).toBeVisible();

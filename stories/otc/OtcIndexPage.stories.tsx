@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import OtcIndexPage from '../../src/features/otc/pages/OtcIndexPage';
 import {
   baseHandlers,
@@ -184,6 +185,26 @@ export const OrderPlaced: Story = {
     const form = await openOrder(canvasElement);
     await userEvent.type(form.getByLabelText(t('otc:order.amount')), '252.5');
     await userEvent.click(form.getByRole('button', { name: buyAction() }));
+    await expectLocation(pageOf(canvasElement), '/pages/otc/detail?id=501');
+    await expect(sent.last).toEqual({ ad_id: '11', amount: '252.5' });
+  },
+};
+
+/** Keyboard only: Enter on the ad's Buy button, Tab to the amount in the sheet, type, Enter on Buy. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await canvas.findByTestId('otc-ad-11');
+    await fillByKeyboard([{ to: takeButton(canvas, 11), type: '{Enter}', maxTabs: 30 }]);
+    const form = await sheet(canvasElement, buyAction());
+    await form.findByRole('form', { name: buyAction() });
+    await fillByKeyboard(
+      [
+        { to: form.getByLabelText(t('otc:order.amount')), type: '252.5', maxTabs: 8 },
+        { to: form.getByRole('button', { name: buyAction() }), type: '{Enter}', maxTabs: 6 },
+      ],
+      { fromTop: false },
+    );
     await expectLocation(pageOf(canvasElement), '/pages/otc/detail?id=501');
     await expect(sent.last).toEqual({ ad_id: '11', amount: '252.5' });
   },

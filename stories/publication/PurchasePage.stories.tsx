@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import PurchasePage from '../../src/features/subscription/pages/PurchasePage';
 import i18n from '../../src/i18n';
 import { delivered, form, handlers, kite, passed, underReview } from './fixtures';
@@ -100,6 +101,26 @@ export const Submitted: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await amount(canvas), '100');
     await submit(canvas);
+    await expect(
+      await within(document.body).findByText(i18n.t('publication:purchase.submitted')),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByLabelText(i18n.t('publication:purchase.amount'))).toHaveValue(''),
+    );
+  },
+};
+
+/** Keyboard only: Tab to the amount and type, Enter on Subscribe. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillByKeyboard([
+      { to: await amount(canvas), type: '100', maxTabs: 20 },
+      {
+        to: canvas.getByRole('button', { name: i18n.t('publication:detail.subscribe') }),
+        type: '{Enter}',
+      },
+    ]);
     await expect(
       await within(document.body).findByText(i18n.t('publication:purchase.submitted')),
     ).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import AddressCreatePage from '../../src/features/security/pages/AddressCreatePage';
 import {
   ADDRESSES,
@@ -100,6 +101,31 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
     await fill(canvas, TRC20);
+    await waitFor(() => expect(sent.get('address')).toBe(TRC20));
+    await expect(sent.get('network')).toBe('TRC20');
+    await expect(sent.get('currency_id')).toBe('3');
+    await expect(sent.get('fund_password')).toBe('135790');
+    await expectLocation(canvas, '/pages/user/address/address?currency_id=3&network=TRC20');
+  },
+};
+
+/** Keyboard only: Tab to the address, the code and the fund password, then Enter on Submit. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await fillByKeyboard([
+      {
+        to: await canvas.findByLabelText(t('security:fields.address')),
+        type: TRC20,
+        maxTabs: 10,
+      },
+      { to: canvas.getByLabelText(t('security:fields.code')), type: '654321' },
+      {
+        to: canvas.getByRole('textbox', { name: t('security:fields.fundPassword') }),
+        type: '135790',
+      },
+      { to: canvas.getByRole('button', { name: t('security:create.submit') }), type: '{Enter}' },
+    ]);
     await waitFor(() => expect(sent.get('address')).toBe(TRC20));
     await expect(sent.get('network')).toBe('TRC20');
     await expect(sent.get('currency_id')).toBe('3');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import ChangePasswordPage from '../../src/features/security/pages/ChangePasswordPage';
 import { bodyOf, expectAlert, expectLocation, fail, ok, pageOf, t, USER } from './fixtures';
 
@@ -79,6 +80,28 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
     await fill(canvas, 'old-secret', 'new-secret', 'new-secret');
+    await expectLocation(canvas, '/pages/settings/security/index');
+    await waitFor(() => expect(sent.get('re_password')).toBe('new-secret'));
+  },
+};
+
+/** Keyboard only: Tab to each password field, type, Tab to Submit and press Enter. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await fillByKeyboard([
+      {
+        to: canvas.getByLabelText(t('security:fields.oldPassword')),
+        type: 'old-secret',
+        maxTabs: 8,
+      },
+      { to: canvas.getByLabelText(t('security:fields.newPassword')), type: 'new-secret' },
+      { to: canvas.getByLabelText(t('security:fields.repeatPassword')), type: 'new-secret' },
+      {
+        to: canvas.getByRole('button', { name: t('security:changePassword.submit') }),
+        type: '{Enter}',
+      },
+    ]);
     await expectLocation(canvas, '/pages/settings/security/index');
     await waitFor(() => expect(sent.get('re_password')).toBe('new-secret'));
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import ChangePayPasswordPage from '../../src/features/security/pages/ChangePayPasswordPage';
 import {
   bodyOf,
@@ -96,6 +97,35 @@ export const SetSuccess: Story = {
   },
 };
 
+/** Keyboard only: Tab to the code and both fund passwords, type, Tab to Submit and press Enter. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await fillByKeyboard([
+      {
+        to: await canvas.findByLabelText(t('security:fields.code')),
+        type: '654321',
+        maxTabs: 8,
+      },
+      {
+        to: canvas.getByRole('textbox', { name: t('security:fields.newFundPassword') }),
+        type: '246810',
+      },
+      {
+        to: canvas.getByRole('textbox', { name: t('security:fields.repeatFundPassword') }),
+        type: '246810',
+      },
+      {
+        to: canvas.getByRole('button', { name: t('security:payPassword.submit') }),
+        type: '{Enter}',
+      },
+    ]);
+    await waitFor(() => expect(sent.get('code')).toBe('654321'));
+    await expect(sent.get('password')).toBe('246810');
+    await expect(await bodyOf(canvasElement).findByText('Fund password set')).toBeVisible();
+  },
+};
+
 /** A fund password exists: change it with the current one, or switch to a code. */
 export const Change: Story = {
   parameters: { session: { user: USER } },
@@ -104,7 +134,7 @@ export const Change: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
-    await canvas.findByRole('button', { name: t('security:fields.oldFundPassword') });
+    await canvas.findByRole('textbox', { name: t('security:fields.oldFundPassword') });
     await typeFundPassword(canvas, t('security:fields.oldFundPassword'), '135790');
     await typeNew(canvas, '246810');
     await submit(canvas);
@@ -120,7 +150,7 @@ export const WrongCurrentPassword: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
-    await canvas.findByRole('button', { name: t('security:fields.oldFundPassword') });
+    await canvas.findByRole('textbox', { name: t('security:fields.oldFundPassword') });
     await typeFundPassword(canvas, t('security:fields.oldFundPassword'), '000000');
     await typeNew(canvas, '246810');
     await submit(canvas);

@@ -83,7 +83,7 @@ export const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.owner
 
 /** Types six (or any) digits into the fund password cells labelled `label`. */
 export async function typeFundPassword(canvas: Canvas, label: string, digits: string) {
-  await userEvent.click(canvas.getByRole('button', { name: label }));
+  await userEvent.click(canvas.getByRole('textbox', { name: label }));
   await userEvent.keyboard(digits);
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, within } from 'storybook/test';
 import { withQueryClient, withRouter } from '../../src/components/storybook/decorators';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import FinanceBuyPage from '../../src/features/trust/pages/FinanceBuyPage';
 import i18n from '../../src/i18n';
 import { all } from './fixtures';
@@ -47,6 +48,29 @@ export const FollowTrader: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: i18n.t('finance:followForm.submit') }),
     );
+    await expect(
+      await within(document.body).findByText(i18n.t('finance:followForm.success')),
+    ).toBeVisible();
+  },
+};
+
+/** Keyboard only: Tab to the amount and type, Space on the agreement, Enter on Follow. */
+export const Keyboard: Story = {
+  parameters: { route: 'pages/finance/buyPage?trader=3' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillByKeyboard([
+      {
+        to: await canvas.findByLabelText(i18n.t('finance:followForm.amount')),
+        type: '400',
+        maxTabs: 20,
+      },
+      { to: canvas.getByRole('checkbox'), type: '{ }' },
+      {
+        to: canvas.getByRole('button', { name: i18n.t('finance:followForm.submit') }),
+        type: '{Enter}',
+      },
+    ]);
     await expect(
       await within(document.body).findByText(i18n.t('finance:followForm.success')),
     ).toBeVisible();

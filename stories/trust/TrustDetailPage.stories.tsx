@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withQueryClient, withRouter } from '../../src/components/storybook/decorators';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import TrustDetailPage from '../../src/features/trust/pages/TrustDetailPage';
 import i18n from '../../src/i18n';
 import { all, handlers } from './fixtures';
@@ -119,6 +120,19 @@ export const Bought: Story = {
     await userEvent.type(await amount(canvas), '1000');
     await tick(canvas);
     await submit(canvas);
+    await expect(await within(document.body).findByText(i18n.t('trust:buy.success'))).toBeVisible();
+  },
+};
+
+/** Keyboard only: Tab to the amount and type, Space on the agreement, Enter on Buy. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillByKeyboard([
+      { to: await amount(canvas), type: '1000', maxTabs: 20 },
+      { to: canvas.getByRole('checkbox'), type: '{ }' },
+      { to: canvas.getByRole('button', { name: i18n.t('trust:buy.submit') }), type: '{Enter}' },
+    ]);
     await expect(await within(document.body).findByText(i18n.t('trust:buy.success'))).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import BankBindAddPage from '../../src/features/bankbind/pages/BankBindAddPage';
 import { bodyOf, expectLocation, handlers, pageOf, qrPhoto, t, USER } from './fixtures';
 
@@ -69,6 +70,30 @@ export const BankBound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
     await fillBank(canvas);
+    await expect(await bodyOf(canvasElement).findByText(t('bankbind:saved'))).toBeVisible();
+    await expectLocation(canvas, '/pages/bankbind/index');
+    await expect(Object.fromEntries(sent)).toMatchObject({
+      kind: 'bank',
+      swift_code: 'BKKBTHBK',
+      postal_code: '10110',
+    });
+  },
+};
+
+/** Keyboard only: Tab through every bank card field, type, then Enter on Submit. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await canvas.findByLabelText(t('bankbind:field.real_name'));
+    await fillByKeyboard([
+      ...BANK.map(([label, value], index) => ({
+        // i18n-dynamic: full literal 'bankbind:*' keys of the BANK table above
+        to: canvas.getByLabelText(t(label)),
+        type: value,
+        ...(index === 0 ? { maxTabs: 10 } : {}),
+      })),
+      { to: canvas.getByRole('button', { name: t('bankbind:submit') }), type: '{Enter}' },
+    ]);
     await expect(await bodyOf(canvasElement).findByText(t('bankbind:saved'))).toBeVisible();
     await expectLocation(canvas, '/pages/bankbind/index');
     await expect(Object.fromEntries(sent)).toMatchObject({

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import WithdrawPage from '../../src/features/withdraw/pages/WithdrawPage';
 import {
   bodyOf,
@@ -215,5 +216,41 @@ export const Submitted: Story = {
       fund_password: '135790',
       remark: 'rent',
     });
+  },
+};
+
+/** Keyboard only: Tab to each field and type, Enter on Withdraw, then Enter on Confirm. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await fillByKeyboard([
+      { to: await canvas.findByLabelText(t('withdraw:form.amount')), type: '100', maxTabs: 20 },
+      { to: canvas.getByLabelText(t('withdraw:form.remark')), type: 'rent' },
+      {
+        to: canvas.getByRole('textbox', { name: t('withdraw:form.fundPassword') }),
+        type: '135790',
+      },
+      { to: canvas.getByRole('button', { name: t('withdraw:form.submit') }), type: '{Enter}' },
+    ]);
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await fillByKeyboard([
+      {
+        to: dialog.getByRole('button', { name: t('withdraw:form.confirm') }),
+        type: '{Enter}',
+        maxTabs: 40,
+      },
+    ]);
+    // The request, before the message (the previous story's may still be showing).
+    await waitFor(() =>
+      expect(Object.fromEntries(sent)).toMatchObject({
+        method: 'chain',
+        currency_id: '3',
+        address_id: '2',
+        amount: '100',
+        fund_password: '135790',
+        remark: 'rent',
+      }),
+    );
+    await expect(await bodyOf(canvasElement).findByText(t('withdraw:form.success'))).toBeVisible();
   },
 };

@@ -20,6 +20,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const tagOf = (el: HTMLElement, status: string) => el.querySelector(`[data-status="${status}"]`);
+/** The button of a record, which its content names: the n-th of the list (newest first). */
+const recordButton = async (canvas: ReturnType<typeof pageOf>, index: number) =>
+  within((await canvas.findAllByRole('listitem'))[index]!).getByRole('button');
 
 /** Under review, passed and rejected records, each with its status tag. */
 export const Records: Story = {
@@ -43,9 +46,8 @@ export const LoadsMoreOnScroll: Story = {
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(20));
     canvas.getAllByRole('listitem').at(-1)!.scrollIntoView();
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(27));
-    await expect(
-      canvas.getByRole('button', { name: t('withdraw:records.open', { id: 74 }) }),
-    ).toBeInTheDocument();
+    // The last of the 27 is record 74.
+    await expect(await recordButton(canvas, 26)).toHaveTextContent(RECORD.currency);
   },
 };
 
@@ -66,9 +68,7 @@ export const Passed: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(tagOf(canvasElement, 'passed')).not.toBeNull());
     const canvas = pageOf(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: t('withdraw:records.open', { id: 30 }) }),
-    );
+    await userEvent.click(await recordButton(canvas, 0));
     const detail = within(
       await within(document.body).findByRole('region', { name: t('withdraw:records.detail') }),
     );
@@ -84,9 +84,7 @@ export const RejectedDetail: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: t('withdraw:records.open', { id: 29 }) }),
-    );
+    await userEvent.click(await recordButton(canvas, 0));
     const detail = within(
       await within(document.body).findByRole('region', { name: t('withdraw:records.detail') }),
     );
@@ -99,9 +97,7 @@ export const RejectedDetail: Story = {
 export const Detail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: t('withdraw:records.open', { id: 31 }) }),
-    );
+    await userEvent.click(await recordButton(canvas, 0));
     const detail = within(
       await within(document.body).findByRole('region', { name: t('withdraw:records.detail') }),
     );

@@ -200,7 +200,7 @@ export const pageOf = (canvasElement: HTMLElement) => within(canvasElement);
 export const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export async function typeFundPassword(canvas: Canvas, label: string, digits: string) {
-  await userEvent.click(canvas.getByRole('button', { name: label }));
+  await userEvent.click(canvas.getByRole('textbox', { name: label }));
   await userEvent.keyboard(digits);
 }
 

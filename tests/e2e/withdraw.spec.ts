@@ -79,7 +79,7 @@ const pendingId = (kind: string) =>
   /^\s+(\d+)\s/m.exec(operator('review', 'list', kind).output)?.[1] ?? '';
 
 async function typeFundPassword(page: Page, label: string, digits = '135790') {
-  await page.getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('textbox', { name: label, exact: true }).click();
   await page.keyboard.type(digits);
 }
 

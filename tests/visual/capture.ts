@@ -12,6 +12,14 @@ export const VISUAL_LANGS = ['en', 'zh', 'th'] as const satisfies readonly Lang[
 type StoriesModule = Parameters<typeof composeStories>[0];
 type Composed = { run: () => Promise<void>; parameters?: { route?: string } };
 
+/** A button or link the play function pressed may keep keyboard focus, whose ring Chromium shows
+ * or not depending on the input that came before: the shots are of the page, not of focus.
+ * (Text fields keep it: leaving one would mark it touched and show its errors.) */
+export function blurPressedControl() {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && !active.matches('input, textarea, select')) active.blur();
+}
+
 /** Renders one story of a stories module in a language, runs its play function, and compares. */
 export async function expectStoryScreenshot(
   module: StoriesModule,
@@ -38,6 +46,7 @@ export async function expectStoryScreenshot(
       .toBeVisible();
   }
   await document.fonts.ready;
+  blurPressedControl();
   await expect
     .element(page.getByTestId('story-root'))
     .toMatchScreenshot(theme === 'light' ? `${name}-${lang}` : `${name}-${theme}-${lang}`);

@@ -2,9 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import type { ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { consoleI18n } from '../i18n';
+import { consoleTheme } from './theme';
+import './targets.css';
 
 export function newConsoleQueryClient() {
   return new QueryClient({
@@ -15,13 +17,27 @@ export function newConsoleQueryClient() {
   });
 }
 
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+const onReducedMotionChange = (change: () => void) => {
+  reducedMotion.addEventListener('change', change);
+  return () => reducedMotion.removeEventListener('change', change);
+};
+
 function AntdLocale({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  // antd animates whatever the system says; with reduced motion asked for, nothing moves (and a
+  // form error is at full colour at once, not fading in from a faint red).
+  const still = useSyncExternalStore(onReducedMotionChange, () => reducedMotion.matches);
+  const theme = useMemo(
+    () => ({ ...consoleTheme, token: { ...consoleTheme.token, motion: !still } }),
+    [still],
+  );
   return (
     // No space forced between two Chinese characters of a button ("通 过"): the label reads as written.
     <ConfigProvider
       locale={i18n.language === 'zh' ? zhCN : enUS}
       button={{ autoInsertSpace: false }}
+      theme={theme}
     >
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>

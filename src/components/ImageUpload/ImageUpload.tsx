@@ -132,8 +132,11 @@ export function ImageUpload({
           className={styles.input}
           type="file"
           accept={IMAGE_TYPES.join(',')}
-          disabled={state.kind === 'uploading'}
+          // Not `disabled` while uploading: that would drop keyboard focus to the top of the page.
+          aria-disabled={state.kind === 'uploading' || undefined}
+          onClick={(event) => state.kind === 'uploading' && event.preventDefault()}
           onChange={(event) => {
+            if (state.kind === 'uploading') return;
             const file = event.currentTarget.files?.[0];
             event.currentTarget.value = ''; // the same photo can be chosen again
             void pick(file);

@@ -2,6 +2,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { LanguagePicker } from './LanguagePicker';
 import styles from './LanguagePicker.module.css';
+import '../motion';
 
 export interface LanguageSheetProps {
   visible: boolean;

@@ -39,7 +39,7 @@ export function LanguageSwitch() {
           setWanted(true);
           setOpen(true);
         }}
-        aria-label={t('common:language.choose')}
+        aria-label={t('common:language.choose', { name })}
         aria-haspopup="dialog"
       >
         <GlobeIcon />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldError } from './useFieldError';
 import styles from './agreement.module.css';
 import formStyles from './form.module.css';
+import '../motion';
 
 export interface AgreementCheckboxProps {
   /** The formik field (a boolean). */

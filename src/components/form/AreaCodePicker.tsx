@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AreaCodeEntry } from '../../api/generated/model';
 import { CheckIcon } from './icons';
 import styles from './areaCode.module.css';
+import '../motion';
 
 export interface AreaCodePickerProps {
   visible: boolean;
@@ -39,6 +40,7 @@ export function AreaCodePicker(props: AreaCodePickerProps) {
     [entries, query],
   );
 
+  const listed = !loading && !failed && shown.length > 0;
   return (
     <Popup
       visible={visible}
@@ -64,8 +66,15 @@ export function AreaCodePicker(props: AreaCodePickerProps) {
           onChange={setQuery}
           placeholder={t('form:phone.search')}
           aria-label={t('form:phone.search')}
+          // antd-mobile's clear control is an unnamed div, unreachable by keyboard; the
+          // field is short and clears with the keyboard's delete key.
+          clearable={false}
         />
-        <div className={styles.list} role="listbox" aria-label={t('form:phone.pickerTitle')}>
+        {/* A listbox only holds options: the loading, failure and no-match notes stand alone. */}
+        <div
+          className={styles.list}
+          {...(listed ? { role: 'listbox', 'aria-label': t('form:phone.pickerTitle') } : {})}
+        >
           {loading ? (
             <p className={styles.note}>
               <DotLoading /> {t('form:phone.loading')}

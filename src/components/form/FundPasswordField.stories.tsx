@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const SixDigits: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Fund password' }));
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Fund password' }));
     await userEvent.keyboard('12a3456789');
     // Letters are dropped and input stops at six digits.
     await waitFor(() => expect(canvas.getByTestId('values')).toHaveTextContent('"fund":"123456"'));
@@ -46,7 +46,7 @@ export const SixDigits: Story = {
 export const TooFewDigits: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Fund password' }));
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Fund password' }));
     await userEvent.keyboard('123');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -71,7 +71,7 @@ export const OnScreenKeypad: Story = {
   args: { keypad: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Fund password' }));
+    await userEvent.click(canvas.getByRole('group', { name: 'Fund password' }));
     const body = within(canvasElement.ownerDocument.body);
     for (const digit of ['1', '2', '3']) {
       await userEvent.click(

@@ -1,8 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { CloseCircleFill } from 'antd-mobile-icons';
+import { useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Input, { type InputProps } from 'antd-mobile/es/components/input';
 import { FieldShell } from './FieldShell';
 import { useFieldError } from './useFieldError';
 import { useInputA11y } from './useInputA11y';
+import styles from './form.module.css';
 
 export interface TextFieldProps extends Pick<
   InputProps,
@@ -35,21 +38,46 @@ export function TextField({
   const errorId = `${id}-error`;
   const { field, helpers, error } = useFieldError<string>(name);
   const ref = useInputA11y(Boolean(error), errorId);
+  const { t } = useTranslation('form');
+  // The clear button shows while the field (input or button) has focus and holds text.
+  // antd-mobile's own is an unnamed, unfocusable div; this one is a real, named button.
+  const [focused, setFocused] = useState(false);
+  const leave = (event: FocusEvent) =>
+    !event.currentTarget.contains(event.relatedTarget) && setFocused(false);
+  const clearable = !suffix && !inputProps.disabled && Boolean(field.value) && focused;
   return (
     <FieldShell htmlFor={id} label={label} error={error} errorId={errorId}>
       {prefix}
-      <Input
-        ref={ref}
-        id={id}
-        name={name}
-        placeholder={placeholder}
-        value={field.value ?? ''}
-        onChange={(value) => void helpers.setValue(strip ? value.replace(strip, '') : value)}
-        onBlur={() => void helpers.setTouched(true)}
-        clearable={!suffix}
-        onlyShowClearWhenFocus
-        {...inputProps}
-      />
+      <span className={styles.entry} onFocus={() => setFocused(true)} onBlur={leave}>
+        <Input
+          ref={ref}
+          id={id}
+          name={name}
+          placeholder={placeholder}
+          value={field.value ?? ''}
+          onChange={(value) => void helpers.setValue(strip ? value.replace(strip, '') : value)}
+          onBlur={() => void helpers.setTouched(true)}
+          {...inputProps}
+        />
+        {clearable && (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={t('form:input.clear')}
+            // Out of the tab order: a keyboard clears with its own keys, and a stop after every
+            // filled field would slow a keyboard user down.
+            tabIndex={-1}
+            // Keeps the input's focus (and the phone's keyboard) on a tap.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              void helpers.setValue('');
+              ref.current?.focus();
+            }}
+          >
+            <CloseCircleFill aria-hidden />
+          </button>
+        )}
+      </span>
       {suffix}
     </FieldShell>
   );

@@ -1,5 +1,6 @@
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot } from 'react-dom/client';
+import '../motion';
 
 // antd-mobile's imperative Toast, Dialog and Modal render with ReactDOM.render, which React 19
 // removed: give them createRoot instead (ARCHITECTURE section 4).

@@ -41,11 +41,13 @@ export function paletteVariables(scheme: Scheme, used: Used = all): Record<strin
 }
 
 /** Variables defined by palette variables: antd-mobile's own (so its components follow the theme)
- * and the rise and fall colours (default convention). */
+ * and the rise and fall colours (default convention), as fills and as text on their tints. */
 export function derivedVariables(): Record<string, string> {
   return {
     '--app-up': token('green'),
     '--app-down': token('red'),
+    '--app-up-ink': token('greenInk'),
+    '--app-down-ink': token('redInk'),
     '--adm-color-primary': token('accent'),
     '--adm-color-success': token('green'),
     '--adm-color-danger': token('red'),
@@ -116,6 +118,8 @@ export function themeCss(used: Used = all): string {
     block(`${RED_UP},\n${RED_UP} ${SCOPE}`, {
       '--app-up': token('red'),
       '--app-down': token('green'),
+      '--app-up-ink': token('redInk'),
+      '--app-down-ink': token('greenInk'),
     }),
     '',
   ].join('\n');

@@ -23,6 +23,10 @@ export interface Palette {
   faint: string;
   /** Primary actions and links. */
   accent: string;
+  /** Accent text on the page, a surface or a light wash of the accent (selected tabs, chips and
+   * choices, outline buttons): a shade darker than `accent` on the light theme, lighter on the
+   * dark one, where `accent` is a fill too dim for text on the page (AA either way). */
+  accentInk: string;
   /** The far end of the accent gradient on hero cards. */
   accentEnd: string;
   /** A light wash of the accent behind accent text (badges, selected chips). */
@@ -40,6 +44,8 @@ export interface Palette {
   onRiseFall: string;
   /** A light wash of red behind error text. */
   redWash: string;
+  /** Red text on a tint of red (the rejected review notice, a pressed fall choice). */
+  redInk: string;
   /** Caution text and badges (pending, margin, fees). */
   warning: string;
   /** Background of caution banners (offline, risk notes). */
@@ -56,7 +62,8 @@ export interface Palette {
   greenSolid: string;
   /** Solid red behind `onAccent` text (the header of an order under appeal). */
   redSolid: string;
-  /** A wash of `onAccent` on accent or solid colours, behind `onAccent` text (an order's countdown). */
+  /** A shade laid on accent or solid colours behind `onAccent` text (an order's countdown): it
+   * darkens, so the text keeps its contrast. */
   onAccentWash: string;
   /** Neutral badges (cancelled, closed). */
   neutral: string;
@@ -104,6 +111,7 @@ export const light: Palette = {
   weak: '#676f7c',
   faint: '#cccccc',
   accent: '#1a5fe6',
+  accentInk: '#1858d6',
   accentEnd: '#5b9bff',
   accentWash: 'rgb(31 107 255 / 10%)',
   accentTint: '#e7f1ff',
@@ -112,15 +120,16 @@ export const light: Palette = {
   red: '#cf304a',
   onRiseFall: '#ffffff',
   redWash: 'rgb(255 49 65 / 8%)',
+  redInk: '#b3263e',
   warning: '#9a5d00',
   warningWash: '#fff4e5',
-  warningInk: '#9a5b00',
+  warningInk: '#8a5200',
   calloutWash: '#fff7e6',
   callout: '#8f5600',
-  greenInk: '#08875a',
+  greenInk: '#056e4a',
   greenSolid: '#08875a',
   redSolid: '#c2334a',
-  onAccentWash: 'rgb(255 255 255 / 18%)',
+  onAccentWash: 'rgb(0 0 0 / 12%)',
   neutral: '#5e6673',
   inverse: '#1e2329',
   onInverse: '#ffffff',
@@ -153,6 +162,7 @@ export const dark: Palette = {
   weak: '#929aa5',
   faint: '#474d57',
   accent: '#2f6fe8',
+  accentInk: '#6096f2',
   accentEnd: '#1a4fc4',
   accentWash: 'rgb(47 111 232 / 20%)',
   accentTint: '#0d2543',
@@ -161,6 +171,7 @@ export const dark: Palette = {
   red: '#f6465d',
   onRiseFall: '#0b0e11',
   redWash: 'rgb(246 70 93 / 14%)',
+  redInk: '#f75a6e',
   warning: '#f0b90b',
   warningWash: '#3a2e0a',
   warningInk: '#f0b90b',
@@ -169,7 +180,7 @@ export const dark: Palette = {
   greenInk: '#2ebd85',
   greenSolid: '#15845b',
   redSolid: '#c8374f',
-  onAccentWash: 'rgb(255 255 255 / 18%)',
+  onAccentWash: 'rgb(0 0 0 / 12%)',
   neutral: '#848e9c',
   inverse: '#eaecef',
   onInverse: '#181a20',

@@ -15,7 +15,7 @@ import { QUEUE_REFRESH_MS } from '../../app/Shell';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { formatTime } from '../queues/queueText';
 
-const STATUS_COLOR = { pending: 'gold', posted: 'green', rejected: 'red' } as const;
+const STATUS_COLOR = { pending: 'warning', posted: 'success', rejected: 'error' } as const;
 
 // Four eyes: adjustments above the threshold wait here until a different finance operator (or an
 // admin) approves or rejects them; the requester cannot decide their own.

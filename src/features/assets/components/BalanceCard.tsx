@@ -8,12 +8,7 @@ export function BalanceCard({ balance, onOpen }: { balance: AssetBalance; onOpen
   const { t } = useTranslation('assets');
   return (
     <section className={styles.balance} aria-label={balance.symbol}>
-      <button
-        type="button"
-        className={styles.cardButton}
-        onClick={onOpen}
-        aria-label={t('assets:detail.open', { symbol: balance.symbol })}
-      >
+      <button type="button" className={styles.cardButton} onClick={onOpen}>
         <span className={styles.balanceHead}>
           {balance.symbol}
           <span className={styles.muted}>

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { accountName } from '../accounts';
 import styles from './assets.module.css';
 import { JournalItem } from './JournalItem';
+import '../../../components/motion';
 
 interface CurrencyDetailProps {
   type: AssetAccountType;

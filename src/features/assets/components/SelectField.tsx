@@ -3,6 +3,7 @@ import { useField } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './assets.module.css';
+import '../../../components/motion';
 
 export interface SelectOption<V extends string | number> {
   value: V;

@@ -86,7 +86,14 @@ export function TransferFields({ list, accounts, currencies }: TransferFieldsPro
           unit={balance?.symbol}
         />
       </p>
-      <Button block color="primary" size="large" type="submit" loading={isSubmitting}>
+      <Button
+        block
+        color="primary"
+        size="large"
+        type="submit"
+        loadingText={t('assets:transfer.submit')}
+        loading={isSubmitting}
+      >
         {t('assets:transfer.submit')}
       </Button>
     </>

@@ -33,7 +33,14 @@ export function BankForm({ onSubmit }: { onSubmit: (values: BankValues) => Promi
               maxLength={200}
             />
           ))}
-          <Button block color="primary" size="large" type="submit" loading={isSubmitting}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            type="submit"
+            loadingText={t('bankbind:submit')}
+            loading={isSubmitting}
+          >
             {t('bankbind:submit')}
           </Button>
         </Form>
@@ -71,7 +78,14 @@ export function WalletForm({ kind, onSubmit, upload }: WalletFormProps) {
             maxLength={100}
           />
           <ImageUploadField name="qr_upload_id" label={t('bankbind:field.qr')} upload={upload} />
-          <Button block color="primary" size="large" type="submit" loading={isSubmitting}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            type="submit"
+            loadingText={t('bankbind:submit')}
+            loading={isSubmitting}
+          >
             {t('bankbind:submit')}
           </Button>
         </Form>

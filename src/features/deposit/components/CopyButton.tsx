@@ -19,7 +19,7 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
       size="mini"
       color="primary"
       fill="outline"
-      aria-label={label}
+      aria-label={label ? t('deposit:copy.label', { what: label }) : undefined}
       onClick={() => void copy()}
     >
       {t('deposit:copy.action')}

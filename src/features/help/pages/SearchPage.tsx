@@ -32,7 +32,9 @@ export default function SearchPage() {
           if (!v) setKeyword('');
         }}
         onSearch={run}
-        onClear={() => setKeyword('')}
+        // antd-mobile's clear control is an unnamed div that no keyboard reaches (axe fails it);
+        // the phone keyboard's delete clears the field, and an empty field clears the results.
+        clearable={false}
         aria-label={t('search:title')}
       />
       {keyword ? (

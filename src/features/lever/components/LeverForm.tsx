@@ -147,6 +147,9 @@ export function LeverForm({ deal }: { deal: LeverDeal }) {
               className={sideClass(values.side === 'long')}
               size="large"
               type="submit"
+              loadingText={
+                values.side === 'long' ? t('lever:form.openLong') : t('lever:form.openShort')
+              }
               loading={isSubmitting}
             >
               {values.side === 'long' ? t('lever:form.openLong') : t('lever:form.openShort')}

@@ -108,7 +108,12 @@ export function PositionCard({
           <Button size="small" fill="outline" onClick={() => setEditing((v) => !v)}>
             {t('lever:positions.setStop')}
           </Button>
-          <Button size="small" color="danger" onClick={() => void onClose()}>
+          <Button
+            size="small"
+            color="danger"
+            className={styles.close}
+            onClick={() => void onClose()}
+          >
             {t('lever:positions.close')}
           </Button>
         </div>

@@ -66,7 +66,14 @@ export function SetStopForm({
               strip={PRICE_STRIP}
             />
           </div>
-          <Button block size="small" color="primary" type="submit" loading={isSubmitting}>
+          <Button
+            block
+            size="small"
+            color="primary"
+            type="submit"
+            loadingText={t('lever:positions.saveStops')}
+            loading={isSubmitting}
+          >
             {t('lever:positions.saveStops')}
           </Button>
         </Form>

@@ -80,6 +80,7 @@ export const OrderList = memo(function OrderList({
           size="small"
           fill="outline"
           onClick={() => void onCancel(o)}
+          loadingText={t('market:orders.cancel')}
           loading={cancel.isPending && cancel.variables?.data.id === o.id}
         >
           {t('market:orders.cancel')}

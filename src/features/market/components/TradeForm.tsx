@@ -72,6 +72,10 @@ export function TradeForm({ ticker, available, initialSide = 'buy', onPlaced }: 
       if (!(error instanceof ApiError && error.handled)) throw error;
     }
   };
+  const submitLabel =
+    side === 'buy'
+      ? t('market:trade.submitBuy', { coin: ticker.base })
+      : t('market:trade.submitSell', { coin: ticker.base });
 
   return (
     <Formik initialValues={tradeInitialValues()} validationSchema={schema} onSubmit={submit}>
@@ -125,11 +129,10 @@ export function TradeForm({ ticker, available, initialSide = 'buy', onPlaced }: 
             block
             color={side === 'buy' ? 'success' : 'danger'}
             className={sideClass(side === 'buy')}
+            loadingText={submitLabel}
             loading={isSubmitting}
           >
-            {side === 'buy'
-              ? t('market:trade.submitBuy', { coin: ticker.base })
-              : t('market:trade.submitSell', { coin: ticker.base })}
+            {submitLabel}
           </Button>
         </Form>
       )}

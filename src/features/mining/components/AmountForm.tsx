@@ -54,7 +54,14 @@ export function AmountForm({ label, submitText, unit, rules, extra, onSubmit }: 
             <AmountText value={rules.available} decimals={rules.decimals} unit={unit} />
           </div>
           {extra?.(values.amount)}
-          <Button block color="primary" size="large" type="submit" loading={isSubmitting}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            type="submit"
+            loadingText={submitText}
+            loading={isSubmitting}
+          >
             {submitText}
           </Button>
         </Form>

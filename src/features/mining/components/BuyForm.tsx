@@ -78,6 +78,7 @@ export function BuyForm({ form, seat, buy }: BuyFormProps) {
               color="primary"
               size="large"
               type="submit"
+              loadingText={t('mining:buy.submit')}
               loading={isSubmitting}
               disabled={form.model.remaining_seconds <= 0}
             >

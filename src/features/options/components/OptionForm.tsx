@@ -146,7 +146,14 @@ const Fields = memo(function Fields({
         <span>{t('options:form.available')}</span>
         <AmountText value={payable.available} decimals={payable.decimals} unit={payable.currency} />
       </div>
-      <Button block color="primary" size="large" type="submit" loading={busy}>
+      <Button
+        block
+        color="primary"
+        size="large"
+        type="submit"
+        loadingText={t('options:form.submit')}
+        loading={busy}
+      >
         {t('options:form.submit')}
       </Button>
     </Form>

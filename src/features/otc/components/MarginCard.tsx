@@ -64,6 +64,7 @@ export function MarginCard({ margin }: { margin: OtcMargin }) {
           <Button
             fill="outline"
             disabled={blocker !== null}
+            loadingText={t('otc:margin.refund')}
             loading={busy}
             onClick={() => void refund()}
           >
@@ -81,7 +82,13 @@ export function MarginCard({ margin }: { margin: OtcMargin }) {
               </Link>
             </p>
           )}
-          <Button color="primary" disabled={short} loading={busy} onClick={() => void pay()}>
+          <Button
+            color="primary"
+            disabled={short}
+            loadingText={t('otc:margin.pay')}
+            loading={busy}
+            onClick={() => void pay()}
+          >
             {t('otc:margin.pay')}
           </Button>
         </KycGate>

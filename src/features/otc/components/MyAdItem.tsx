@@ -21,11 +21,7 @@ export function MyAdItem({
   const { t, i18n } = useTranslation('otc');
   return (
     <li className={styles.ad} data-testid={`otc-my-ad-${ad.id}`}>
-      <Link
-        className={styles.myAdHead}
-        to={`${PATHS.otcMyAd}?id=${ad.id}`}
-        aria-label={t('otc:myAds.open', { id: ad.id })}
-      >
+      <Link className={styles.myAdHead} to={`${PATHS.otcMyAd}?id=${ad.id}`}>
         <span className={ad.side === 'sell' ? styles.sell : styles.buy}>
           {ad.side === 'sell'
             ? t('otc:myAds.sideSell', { coin: ad.currency })

@@ -15,11 +15,7 @@ export function OrderItem({ order, decimals }: { order: OtcOrder; decimals: numb
   const buying = order.role === 'buyer';
   return (
     <li className={styles.order}>
-      <Link
-        className={styles.orderLink}
-        to={`${PATHS.otcOrder}?id=${order.id}`}
-        aria-label={t('otc:orders.open', { no: order.order_no })}
-      >
+      <Link className={styles.orderLink} to={`${PATHS.otcOrder}?id=${order.id}`}>
         <span className={styles.orderTop}>
           <span className={buying ? styles.buy : styles.sell}>
             {buying

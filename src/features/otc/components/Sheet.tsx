@@ -1,8 +1,10 @@
 import Popup from 'antd-mobile/es/components/popup';
 import { CloseOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './otc.module.css';
+import '../../../components/motion';
+import { useModalSheet } from '../../../components/useModalSheet';
 
 interface SheetProps {
   open: boolean;
@@ -16,6 +18,8 @@ interface SheetProps {
 /** A bottom sheet with a title and a close button, announced as a dialog. */
 export function Sheet({ open, title, onClose, children, tall }: SheetProps) {
   const { t } = useTranslation('otc');
+  const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
+  useModalSheet(open, dialog);
   return (
     <Popup
       visible={open}
@@ -25,7 +29,14 @@ export function Sheet({ open, title, onClose, children, tall }: SheetProps) {
       bodyClassName={`${styles.sheet} ${tall ? styles.sheetTall : ''}`}
       destroyOnClose
     >
-      <div role="dialog" aria-modal="true" aria-label={title} className={styles.sheetDialog}>
+      <div
+        ref={setDialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        className={styles.sheetDialog}
+        tabIndex={-1}
+      >
         <header className={styles.sheetHead}>
           <h2 className={styles.sheetTitle}>{title}</h2>
           <button

@@ -12,6 +12,7 @@ import { showToast } from '../../../components/imperative/toast';
 import { drawPoster } from './drawPoster';
 import { useCopy } from './useCopy';
 import styles from './promotion.module.css';
+import '../../../components/motion';
 
 /** Save the poster: a download of the PNG (a long-press on the picture also works on phones). */
 function savePicture(url: string): boolean {

@@ -9,6 +9,7 @@ import {
   type ThemeChoice,
 } from '../../../components/theme';
 import styles from './AppearanceSheet.module.css';
+import '../../../components/motion';
 
 /** The name of each theme choice, as the Settings row and the sheet show it. */
 export function useThemeLabels(): Record<ThemeChoice, string> {

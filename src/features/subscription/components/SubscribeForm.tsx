@@ -109,6 +109,9 @@ export function SubscribeForm({
               size="large"
               type="submit"
               disabled={!open}
+              loadingText={
+                open ? t('publication:detail.subscribe') : t('publication:purchase.closed')
+              }
               loading={isSubmitting}
             >
               {open ? t('publication:detail.subscribe') : t('publication:purchase.closed')}

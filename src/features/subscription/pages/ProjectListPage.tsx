@@ -33,11 +33,7 @@ export default function ProjectListPage() {
             <ul className={styles.list}>
               {projects.map((p) => (
                 <li key={p.id}>
-                  <Link
-                    className={styles.card}
-                    to={`${PATHS.publicationDetails}?id=${p.id}`}
-                    aria-label={p.currency}
-                  >
+                  <Link className={styles.card} to={`${PATHS.publicationDetails}?id=${p.id}`}>
                     <div className={styles.head}>
                       <h2 className={styles.coin}>{p.currency}</h2>
                       <ProjectStateTag state={p.state} />

@@ -70,7 +70,13 @@ export default function ChooseLocationPage() {
       nav={<NavBar variant="custom" title={t('system:location.title')} />}
       className={styles.content}
     >
-      <SearchBar placeholder={t('system:location.search')} value={filter} onChange={setFilter} />
+      <SearchBar
+        placeholder={t('system:location.search')}
+        value={filter}
+        onChange={setFilter}
+        // antd-mobile's clear control is an unnamed div that no keyboard reaches (axe fails it).
+        clearable={false}
+      />
       {body}
     </PageFrame>
   );

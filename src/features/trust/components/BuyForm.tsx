@@ -121,6 +121,7 @@ export function BuyForm({ product, onBought }: { product: ProductDetail; onBough
             size="large"
             type="submit"
             disabled={!open}
+            loadingText={open ? t('trust:buy.submit') : closedLabel}
             loading={isSubmitting}
           >
             {open ? t('trust:buy.submit') : closedLabel}

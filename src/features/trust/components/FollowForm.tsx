@@ -81,10 +81,19 @@ export function FollowForm({
             title={t('finance:agreement.title')}
             content={<p>{t('finance:agreement.body')}</p>}
             label={(link) => (
-              <Trans t={t} i18nKey="finance:agreement.sentence" components={{ terms: link }} />
+              <span className={styles.agreementSentence}>
+                <Trans t={t} i18nKey="finance:agreement.sentence" components={{ terms: link }} />
+              </span>
             )}
           />
-          <Button block color="primary" size="large" type="submit" loading={isSubmitting}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            type="submit"
+            loadingText={t('finance:followForm.submit')}
+            loading={isSubmitting}
+          >
             {t('finance:followForm.submit')}
           </Button>
         </Form>

@@ -22,12 +22,7 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: () 
   const { t } = useTranslation('trust');
   return (
     <li>
-      <button
-        type="button"
-        className={styles.card}
-        onClick={onOpen}
-        aria-label={t('trust:product.name', { coin: product.currency, days: product.period_days })}
-      >
+      <button type="button" className={styles.card} onClick={onOpen}>
         <span className={styles.cardHead}>
           {t('trust:product.name', { coin: product.currency, days: product.period_days })}
           <ProductStateTag state={product.state} />

@@ -15,6 +15,7 @@ import { formatDate } from '../../../lib/date';
 import { RecordDetail } from '../components/RecordDetail';
 import styles from '../components/withdraw.module.css';
 import { WithdrawStatusTag } from '../components/WithdrawStatusTag';
+import '../../../components/motion';
 
 const DECIMALS = 8;
 
@@ -22,12 +23,7 @@ function RecordItem({ record, onOpen }: { record: Withdrawal; onOpen: () => void
   const { t, i18n } = useTranslation('withdraw');
   return (
     <li className={styles.item}>
-      <button
-        type="button"
-        className={styles.itemButton}
-        onClick={onOpen}
-        aria-label={t('withdraw:records.open', { id: record.id })}
-      >
+      <button type="button" className={styles.itemButton} onClick={onOpen}>
         <span className={styles.row}>
           <span>
             {record.currency} ·{' '}
