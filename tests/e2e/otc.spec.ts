@@ -114,7 +114,7 @@ test('OTC: margin and a sell ad; an order paid and released; a second one appeal
   await expect(seller.getByRole('img', { name: 'Payment voucher' })).toBeVisible();
   await seller.getByRole('button', { name: 'Release coins' }).click();
   const release = seller.getByRole('form', { name: 'Release the coins' });
-  await release.getByRole('textbox', { name: 'Fund password' }).click();
+  await release.getByRole('group', { name: 'Fund password' }).click();
   await seller.keyboard.type(FUND_PASSWORD);
   await release.getByRole('button', { name: 'Release' }).click();
   await expect(seller.getByText('Completed').first()).toBeVisible();

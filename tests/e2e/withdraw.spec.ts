@@ -79,7 +79,8 @@ const pendingId = (kind: string) =>
   /^\s+(\d+)\s/m.exec(operator('review', 'list', kind).output)?.[1] ?? '';
 
 async function typeFundPassword(page: Page, label: string, digits = '135790') {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  // A tap on the six cells, as on a phone (the field's input itself is off screen).
+  await page.getByRole('group', { name: label, exact: true }).click();
   await page.keyboard.type(digits);
 }
 
