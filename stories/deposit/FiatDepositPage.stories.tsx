@@ -6,6 +6,7 @@ import FiatDepositPage from '../../src/features/deposit/pages/FiatDepositPage';
 import i18n from '../../src/i18n';
 import { alice, channels, handlers, photo, uploadOk } from './fixtures';
 import { http, HttpResponse } from 'msw';
+import { uploadPhoto } from '../../src/components/storybook/uploads';
 
 const meta = {
   title: 'Pages/Deposit/Bank, WeChat, Alipay',
@@ -92,12 +93,7 @@ export const Submitted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await amount(canvas), '1000');
-    await userEvent.upload(
-      canvas.getByLabelText(i18n.t('deposit:form.voucher')),
-      photo('voucher.png'),
-    );
-    await canvas.findByAltText(i18n.t('kyc:upload.preview'));
-    await waitFor(() => expect(canvas.queryAllByRole('progressbar')).toHaveLength(0));
+    await uploadPhoto(canvas.getByLabelText(i18n.t('deposit:form.voucher')), photo('voucher.png'));
     await submit(canvas);
     await expect(
       await within(document.body).findByText(i18n.t('deposit:form.submitted')),

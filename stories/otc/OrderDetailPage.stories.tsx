@@ -14,9 +14,9 @@ import {
   sent,
   sheet,
   t,
-  uploaded,
   uploadOk,
 } from './fixtures';
+import { uploadPhoto } from '../../src/components/storybook/uploads';
 
 const meta = {
   title: 'Pages/OTC/Order detail',
@@ -100,8 +100,7 @@ export const BuyerMarksPaid: Story = {
     await expect(await form.findByText(t('otc:validation.paymentKindRequired'))).toBeVisible();
     await expect(form.getByText(t('otc:validation.voucherRequired'))).toBeVisible();
     await userEvent.click(form.getByRole('radio', { name: t('otc:payKind.bank') }));
-    await userEvent.upload(form.getByLabelText(t('otc:pay.voucher')), photo('receipt.png'));
-    await uploaded(canvasElement);
+    await uploadPhoto(form.getByLabelText(t('otc:pay.voucher')), photo('receipt.png'));
     await userEvent.click(form.getByRole('button', { name: t('otc:pay.submit') }));
     await expect(await bodyOf(canvasElement).findByText(t('otc:pay.done'))).toBeVisible();
     await expect(sent.last).toMatchObject({ id: '501', payment_kind: 'bank' });
@@ -128,8 +127,7 @@ export const Keyboard: Story = {
     );
     const voucher = form.getByLabelText(t('otc:pay.voucher'));
     await tabTo(voucher);
-    await userEvent.upload(voucher, photo('receipt.png'));
-    await uploaded(canvasElement);
+    await uploadPhoto(voucher, photo('receipt.png'));
     await tabTo(form.getByRole('button', { name: t('otc:pay.submit') }));
     await userEvent.keyboard('{Enter}');
     // The sheet's request, before the message (the previous story's may still be showing).
@@ -195,8 +193,7 @@ export const BuyerAppeals: Story = {
       form.getByLabelText(t('otc:appealForm.description')),
       ' 252.50 USD at 09:36, not released',
     );
-    await userEvent.upload(form.getByLabelText(t('otc:appealForm.voucher')), photo('chat.png'));
-    await uploaded(canvasElement);
+    await uploadPhoto(form.getByLabelText(t('otc:appealForm.voucher')), photo('chat.png'));
     await userEvent.click(form.getByRole('button', { name: t('otc:appealForm.submit') }));
     await expect(await bodyOf(canvasElement).findByText(t('otc:appealForm.done'))).toBeVisible();
     await expect(sent.last).toMatchObject({
@@ -307,8 +304,7 @@ export const KeyboardAppeal: Story = {
     );
     const voucher = form.getByLabelText(t('otc:appealForm.voucher'));
     await tabTo(voucher);
-    await userEvent.upload(voucher, photo('chat.png'));
-    await uploaded(canvasElement);
+    await uploadPhoto(voucher, photo('chat.png'));
     await tabTo(form.getByRole('button', { name: t('otc:appealForm.submit') }));
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
@@ -372,11 +368,7 @@ export const SellerAppeals: Story = {
       form.getByLabelText(t('otc:appealForm.description')),
       'The money never arrived in my account.',
     );
-    await userEvent.upload(
-      form.getByLabelText(t('otc:appealForm.voucher')),
-      photo('statement.png'),
-    );
-    await uploaded(canvasElement);
+    await uploadPhoto(form.getByLabelText(t('otc:appealForm.voucher')), photo('statement.png'));
     await userEvent.click(form.getByRole('button', { name: t('otc:appealForm.submit') }));
     await status(canvas, t('otc:status.seller_appealing'));
   },

@@ -423,10 +423,3 @@ export async function expectLocation(canvas: Canvas, path: string | RegExp) {
 /** The open bottom sheet with this title. */
 export const sheet = async (canvasElement: HTMLElement, title: string) =>
   within(await bodyOf(canvasElement).findByRole('dialog', { name: title }));
-
-/** Waits until a picked picture has finished uploading (ImageUpload's tile says "done"). */
-export async function uploaded(canvasElement: HTMLElement) {
-  await waitFor(() =>
-    expect(canvasElement.ownerDocument.querySelector('[data-state="done"]')).not.toBeNull(),
-  );
-}

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import BankBindAddPage from '../../src/features/bankbind/pages/BankBindAddPage';
 import { bodyOf, expectLocation, handlers, pageOf, qrPhoto, t, USER } from './fixtures';
+import { uploadPhoto } from '../../src/components/storybook/uploads';
 
 let sent = new URLSearchParams();
 
@@ -160,9 +161,7 @@ export const AlipayBound: Story = {
       await canvas.findByLabelText(t('bankbind:field.alipay_account')),
       'somchai@alipay',
     );
-    await userEvent.upload(canvas.getByLabelText(t('bankbind:field.qr')), qrPhoto());
-    await waitFor(() => expect(canvasElement.querySelector('img')).not.toBeNull());
-    await waitFor(() => expect(canvas.queryAllByRole('progressbar')).toHaveLength(0));
+    await uploadPhoto(canvas.getByLabelText(t('bankbind:field.qr')), qrPhoto());
     await userEvent.click(canvas.getByRole('button', { name: t('bankbind:submit') }));
     await expectLocation(canvas, '/pages/bankbind/index');
     await expect(Object.fromEntries(sent)).toMatchObject({
