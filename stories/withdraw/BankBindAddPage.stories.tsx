@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { fillByKeyboard } from '../../src/components/storybook/keyboard';
+import { fillByKeyboard, tabTo } from '../../src/components/storybook/keyboard';
 import BankBindAddPage from '../../src/features/bankbind/pages/BankBindAddPage';
 import { bodyOf, expectLocation, handlers, pageOf, qrPhoto, t, USER } from './fixtures';
 import { uploadPhoto } from '../../src/components/storybook/uploads';
@@ -171,6 +171,50 @@ export const AlipayBound: Story = {
     });
   },
 };
+
+// Keyboard only, Alipay or WeChat: Tab to the account and type, Tab to the QR code photo (the
+// file chooser picks it; the focus stays on it while it uploads), Tab on to Submit and Enter.
+const walletByKeyboard = (
+  kind: 'alipay' | 'wechat',
+  accountLabel: string,
+  account: string,
+): Story => ({
+  parameters: { route: `pages/bankbind/addbank?kind=${kind}` },
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await fillByKeyboard([
+      // i18n-dynamic: accountLabel, 'bankbind:field.alipay_account' or '...wechat_account' below
+      { to: await canvas.findByLabelText(t(accountLabel)), type: account, maxTabs: 10 },
+    ]);
+    const qr = canvas.getByLabelText(t('bankbind:field.qr'));
+    await tabTo(qr, 1);
+    await uploadPhoto(qr, qrPhoto());
+    await expect(qr).toHaveFocus();
+    await tabTo(canvas.getByRole('button', { name: t('bankbind:submit') }), 1);
+    await userEvent.keyboard('{Enter}');
+    await expect(await bodyOf(canvasElement).findByText(t('bankbind:saved'))).toBeVisible();
+    await expectLocation(canvas, '/pages/bankbind/index');
+    await expect(Object.fromEntries(sent)).toMatchObject({
+      kind,
+      account,
+      qr_upload_id: 'qrqrqrqrqrqrqrqrqrqrq2',
+    });
+  },
+});
+
+/** Keyboard only: Alipay, the account and its QR code. */
+export const AlipayKeyboard = walletByKeyboard(
+  'alipay',
+  'bankbind:field.alipay_account',
+  'somchai@alipay',
+);
+
+/** Keyboard only: WeChat, the account and its QR code. */
+export const WechatKeyboard = walletByKeyboard(
+  'wechat',
+  'bankbind:field.wechat_account',
+  'somchai_wx',
+);
 
 /** WeChat without its QR code: both fields are required. */
 export const WechatQrRequired: Story = {

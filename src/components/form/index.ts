@@ -13,4 +13,4 @@ export { AgreementCheckbox, type AgreementCheckboxProps } from './AgreementCheck
 export { FieldShell } from './FieldShell';
 export { useFieldError } from './useFieldError';
 export { lazySchema } from './lazySchema';
-export { SubmitButton } from './SubmitButton';
+export { SubmitButton, type SubmitButtonProps } from './SubmitButton';

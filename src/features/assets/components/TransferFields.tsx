@@ -1,9 +1,9 @@
-import Button from 'antd-mobile/es/components/button';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AssetAccountType, WalletList } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
 import { TextField } from '../../../components/form/TextField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { truncateDecimal } from '../../../lib/decimal';
 import type { TransferValues } from '../schemas/transfer';
 import styles from './assets.module.css';
@@ -18,7 +18,7 @@ interface TransferFieldsProps {
 
 export function TransferFields({ list, accounts, currencies }: TransferFieldsProps) {
   const { t } = useTranslation('assets');
-  const { values, setValues, setFieldValue, isSubmitting } = useFormikContext<TransferValues>();
+  const { values, setValues, setFieldValue } = useFormikContext<TransferValues>();
   const balance = balanceOf(list, values);
   // Choosing the other side's account swaps the two, so from and to never coincide.
   const pick = (side: 'from' | 'to') => (value: AssetAccountType) => {
@@ -86,16 +86,7 @@ export function TransferFields({ list, accounts, currencies }: TransferFieldsPro
           unit={balance?.symbol}
         />
       </p>
-      <Button
-        block
-        color="primary"
-        size="large"
-        type="submit"
-        loadingText={t('assets:transfer.submit')}
-        loading={isSubmitting}
-      >
-        {t('assets:transfer.submit')}
-      </Button>
+      <SubmitButton>{t('assets:transfer.submit')}</SubmitButton>
     </>
   );
 }

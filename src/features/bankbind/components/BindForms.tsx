@@ -1,8 +1,7 @@
-import Button from 'antd-mobile/es/components/button';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { UploadImage } from '../../../components/ImageUpload/ImageUpload';
-import { TextField } from '../../../components/form';
+import { SubmitButton, TextField } from '../../../components/form';
 import {
   BANK_FIELDS,
   bankInitialValues,
@@ -22,29 +21,18 @@ export function BankForm({ onSubmit }: { onSubmit: (values: BankValues) => Promi
   const labels = useBankLabels();
   return (
     <Formik initialValues={bankInitialValues()} validationSchema={bankSchema()} onSubmit={onSubmit}>
-      {({ isSubmitting }) => (
-        <Form className={styles.form} noValidate aria-label={t('bankbind:kind.bank')}>
-          {BANK_FIELDS.map((f) => (
-            <TextField
-              key={f}
-              name={f}
-              label={labels[f]}
-              placeholder={t('bankbind:placeholder', { field: labels[f] })}
-              maxLength={200}
-            />
-          ))}
-          <Button
-            block
-            color="primary"
-            size="large"
-            type="submit"
-            loadingText={t('bankbind:submit')}
-            loading={isSubmitting}
-          >
-            {t('bankbind:submit')}
-          </Button>
-        </Form>
-      )}
+      <Form className={styles.form} noValidate aria-label={t('bankbind:kind.bank')}>
+        {BANK_FIELDS.map((f) => (
+          <TextField
+            key={f}
+            name={f}
+            label={labels[f]}
+            placeholder={t('bankbind:placeholder', { field: labels[f] })}
+            maxLength={200}
+          />
+        ))}
+        <SubmitButton>{t('bankbind:submit')}</SubmitButton>
+      </Form>
     </Formik>
   );
 }
@@ -65,31 +53,20 @@ export function WalletForm({ kind, onSubmit, upload }: WalletFormProps) {
       validationSchema={walletSchema()}
       onSubmit={onSubmit}
     >
-      {({ isSubmitting }) => (
-        <Form className={styles.form} noValidate aria-label={title}>
-          <TextField
-            name="account"
-            label={
-              kind === 'alipay'
-                ? t('bankbind:field.alipay_account')
-                : t('bankbind:field.wechat_account')
-            }
-            placeholder={t('bankbind:accountPlaceholder')}
-            maxLength={100}
-          />
-          <ImageUploadField name="qr_upload_id" label={t('bankbind:field.qr')} upload={upload} />
-          <Button
-            block
-            color="primary"
-            size="large"
-            type="submit"
-            loadingText={t('bankbind:submit')}
-            loading={isSubmitting}
-          >
-            {t('bankbind:submit')}
-          </Button>
-        </Form>
-      )}
+      <Form className={styles.form} noValidate aria-label={title}>
+        <TextField
+          name="account"
+          label={
+            kind === 'alipay'
+              ? t('bankbind:field.alipay_account')
+              : t('bankbind:field.wechat_account')
+          }
+          placeholder={t('bankbind:accountPlaceholder')}
+          maxLength={100}
+        />
+        <ImageUploadField name="qr_upload_id" label={t('bankbind:field.qr')} upload={upload} />
+        <SubmitButton>{t('bankbind:submit')}</SubmitButton>
+      </Form>
     </Formik>
   );
 }

@@ -14,7 +14,7 @@ import type { FlashCoin } from '../../../api/generated/model';
 import { ApiError } from '../../../api/http';
 import { AmountText } from '../../../components/AmountText/AmountText';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { TextField } from '../../../components/form';
+import { SubmitButton, TextField } from '../../../components/form';
 import { confirmDialog } from '../../../components/imperative/dialog';
 import { showToast } from '../../../components/imperative/toast';
 import { NavBar } from '../../../components/NavBar/NavBar';
@@ -122,7 +122,7 @@ function FlashForm({ coins, onDone }: { coins: FlashCoin[]; onDone: () => Promis
       onSubmit={submit}
       enableReinitialize={false}
     >
-      {({ values, setFieldValue, isSubmitting }) => (
+      {({ values, setFieldValue }) => (
         <Form className={styles.form} noValidate aria-label={t('exchange:flash.title')}>
           <div className={styles.pair}>
             <CoinSelect
@@ -167,16 +167,7 @@ function FlashForm({ coins, onDone }: { coins: FlashCoin[]; onDone: () => Promis
             <AmountText value={from.available} decimals={from.decimals} unit={from.currency} />
           </div>
           <FlashQuoteCard from={from} to={to} amount={values.amount} />
-          <Button
-            block
-            color="primary"
-            size="large"
-            type="submit"
-            loading={isSubmitting}
-            loadingText={t('exchange:flash.submit')}
-          >
-            {t('exchange:flash.submit')}
-          </Button>
+          <SubmitButton>{t('exchange:flash.submit')}</SubmitButton>
         </Form>
       )}
     </Formik>

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -16,7 +15,12 @@ import type { FlashCoin } from '../../../api/generated/model';
 import { ApiError } from '../../../api/http';
 import { AmountText } from '../../../components/AmountText/AmountText';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { FundPasswordField, PasswordField, TextField } from '../../../components/form';
+import {
+  FundPasswordField,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../../../components/form';
 import { confirmDialog } from '../../../components/imperative/dialog';
 import { showToast } from '../../../components/imperative/toast';
 import { NavBar } from '../../../components/NavBar/NavBar';
@@ -123,7 +127,7 @@ function GiftForm({ coins, hasFundPassword, onDone }: GiftFormProps) {
 
   return (
     <Formik initialValues={giftInitialValues()} validationSchema={schema} onSubmit={submit}>
-      {({ setFieldValue, isSubmitting }) => (
+      {({ setFieldValue }) => (
         <Form className={styles.form} noValidate aria-label={t('exchange:gift.title')}>
           <CoinSelect
             label={t('exchange:gift.coin')}
@@ -171,16 +175,7 @@ function GiftForm({ coins, hasFundPassword, onDone }: GiftFormProps) {
               <p className={styles.hint}>{t('exchange:gift.loginPasswordHint')}</p>
             </>
           )}
-          <Button
-            block
-            color="primary"
-            size="large"
-            type="submit"
-            loading={isSubmitting}
-            loadingText={t('exchange:gift.submit')}
-          >
-            {t('exchange:gift.submit')}
-          </Button>
+          <SubmitButton>{t('exchange:gift.submit')}</SubmitButton>
         </Form>
       )}
     </Formik>

@@ -1,10 +1,9 @@
-import Button from 'antd-mobile/es/components/button';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
 import { AmountText } from '../../../components/AmountText/AmountText';
-import { TextField } from '../../../components/form';
+import { SubmitButton, TextField } from '../../../components/form';
 import { amountSchema, type AmountRules } from '../schemas';
 import styles from '../../../components/ProductPage/productPage.module.css';
 
@@ -31,7 +30,7 @@ export function AmountForm({ label, submitText, unit, rules, extra, onSubmit }: 
   };
   return (
     <Formik initialValues={{ amount: '' }} validationSchema={amountSchema(rules)} onSubmit={submit}>
-      {({ values, setFieldValue, isSubmitting }) => (
+      {({ values, setFieldValue }) => (
         <Form className={styles.form} noValidate aria-label={submitText}>
           <TextField
             name="amount"
@@ -54,16 +53,7 @@ export function AmountForm({ label, submitText, unit, rules, extra, onSubmit }: 
             <AmountText value={rules.available} decimals={rules.decimals} unit={unit} />
           </div>
           {extra?.(values.amount)}
-          <Button
-            block
-            color="primary"
-            size="large"
-            type="submit"
-            loadingText={submitText}
-            loading={isSubmitting}
-          >
-            {submitText}
-          </Button>
+          <SubmitButton>{submitText}</SubmitButton>
         </Form>
       )}
     </Formik>

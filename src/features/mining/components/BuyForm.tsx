@@ -1,11 +1,10 @@
-import Button from 'antd-mobile/es/components/button';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { BuyForm as BuyFormData } from '../../../api/generated/model';
 import { ApiError } from '../../../api/http';
 import { AmountText } from '../../../components/AmountText/AmountText';
-import { TextField } from '../../../components/form';
+import { SubmitButton, TextField } from '../../../components/form';
 import { showToast } from '../../../components/imperative/toast';
 import { parseDecimal } from '../../../lib/decimal';
 import { PATHS } from '../../../lib/paths';
@@ -42,7 +41,7 @@ export function BuyForm({ form, seat, buy }: BuyFormProps) {
         validationSchema={quantitySchema(unit, form.available)}
         onSubmit={submit}
       >
-        {({ values, isSubmitting }) => (
+        {({ values }) => (
           <Form
             className={styles.form}
             noValidate
@@ -73,17 +72,9 @@ export function BuyForm({ form, seat, buy }: BuyFormProps) {
               <span className={styles.muted}>{t('mining:buy.available')}</span>
               <AmountText value={form.available} decimals={2} group unit={form.currency} />
             </div>
-            <Button
-              block
-              color="primary"
-              size="large"
-              type="submit"
-              loadingText={t('mining:buy.submit')}
-              loading={isSubmitting}
-              disabled={form.model.remaining_seconds <= 0}
-            >
+            <SubmitButton disabled={form.model.remaining_seconds <= 0}>
               {t('mining:buy.submit')}
-            </Button>
+            </SubmitButton>
           </Form>
         )}
       </Formik>

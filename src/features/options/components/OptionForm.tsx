@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikHelpers } from 'formik';
 import { memo } from 'react';
@@ -12,7 +11,7 @@ import {
 import type { OptionPair, OptionPayable, OptionSeconds } from '../../../api/generated/model';
 import { ApiError } from '../../../api/http';
 import { AmountText } from '../../../components/AmountText/AmountText';
-import { TextField } from '../../../components/form';
+import { SubmitButton, TextField } from '../../../components/form';
 import { confirmDialog } from '../../../components/imperative/dialog';
 import { showToast } from '../../../components/imperative/toast';
 import { PATHS } from '../../../lib/paths';
@@ -107,9 +106,7 @@ export function OptionForm({ pair, durations, payable, verified }: Props) {
 
   return (
     <Formik initialValues={optionInitialValues()} onSubmit={onSubmit} validate={validate}>
-      {({ values, isSubmitting }) => (
-        <Fields values={values} durations={durations} payable={payable} busy={isSubmitting} />
-      )}
+      {({ values }) => <Fields values={values} durations={durations} payable={payable} />}
     </Formik>
   );
 }
@@ -120,12 +117,10 @@ const Fields = memo(function Fields({
   values,
   durations,
   payable,
-  busy,
 }: {
   values: OptionValues;
   durations: OptionSeconds[];
   payable: OptionPayable;
-  busy: boolean;
 }) {
   const { t } = useTranslation('options');
   const min = minimumFor(values.seconds, durations, payable);
@@ -146,16 +141,7 @@ const Fields = memo(function Fields({
         <span>{t('options:form.available')}</span>
         <AmountText value={payable.available} decimals={payable.decimals} unit={payable.currency} />
       </div>
-      <Button
-        block
-        color="primary"
-        size="large"
-        type="submit"
-        loadingText={t('options:form.submit')}
-        loading={busy}
-      >
-        {t('options:form.submit')}
-      </Button>
+      <SubmitButton>{t('options:form.submit')}</SubmitButton>
     </Form>
   );
 });

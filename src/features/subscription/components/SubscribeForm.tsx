@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { useProjectSubscribe } from '../../../api/generated/endpoints/publicatio
 import type { SubscriptionForm } from '../../../api/generated/model';
 import { ApiError } from '../../../api/http';
 import { AmountText } from '../../../components/AmountText/AmountText';
-import { TextField } from '../../../components/form';
+import { SubmitButton, TextField } from '../../../components/form';
 import { showToast } from '../../../components/imperative/toast';
 import { parseDecimal } from '../../../lib/decimal';
 import { PATHS } from '../../../lib/paths';
@@ -62,7 +61,7 @@ export function SubscribeForm({
       validationSchema={schema}
       onSubmit={submit}
     >
-      {({ values, setFieldValue, isSubmitting }) => {
+      {({ values, setFieldValue }) => {
         const balance =
           balances.find((b) => b.currency_id === Number(values.currency_id)) ?? balances[0];
         const amount = parseDecimal(values.amount.trim());
@@ -103,19 +102,9 @@ export function SubscribeForm({
                 <AmountText value={estimate} decimals={project.decimals} unit={project.currency} />
               </span>
             </div>
-            <Button
-              block
-              color="primary"
-              size="large"
-              type="submit"
-              disabled={!open}
-              loadingText={
-                open ? t('publication:detail.subscribe') : t('publication:purchase.closed')
-              }
-              loading={isSubmitting}
-            >
+            <SubmitButton disabled={!open}>
               {open ? t('publication:detail.subscribe') : t('publication:purchase.closed')}
-            </Button>
+            </SubmitButton>
           </Form>
         );
       }}

@@ -6,7 +6,7 @@ import type { ProductDetail } from '../../../api/generated/model';
 import { useLhDeposit } from '../../../api/generated/endpoints/trust/trust';
 import { ApiError } from '../../../api/http';
 import { AmountText } from '../../../components/AmountText/AmountText';
-import { AgreementCheckbox, TextField } from '../../../components/form';
+import { AgreementCheckbox, SubmitButton, TextField } from '../../../components/form';
 import { showToast } from '../../../components/imperative/toast';
 import { AMOUNT_STRIP, buyInitialValues, buySchema, type BuyValues } from '../schemas';
 import { expectedIncome } from './rates';
@@ -46,7 +46,7 @@ export function BuyForm({ product, onBought }: { product: ProductDetail; onBough
 
   return (
     <Formik initialValues={buyInitialValues()} validationSchema={schema} onSubmit={submit}>
-      {({ values, setFieldValue, isSubmitting }) => (
+      {({ values, setFieldValue }) => (
         <Form
           className={`${styles.card} ${styles.form}`}
           noValidate
@@ -115,17 +115,7 @@ export function BuyForm({ product, onBought }: { product: ProductDetail; onBough
               <Trans t={t} i18nKey="trust:agreement.sentence" components={{ terms: link }} />
             )}
           />
-          <Button
-            block
-            color="primary"
-            size="large"
-            type="submit"
-            disabled={!open}
-            loadingText={open ? t('trust:buy.submit') : closedLabel}
-            loading={isSubmitting}
-          >
-            {open ? t('trust:buy.submit') : closedLabel}
-          </Button>
+          <SubmitButton disabled={!open}>{open ? t('trust:buy.submit') : closedLabel}</SubmitButton>
         </Form>
       )}
     </Formik>

@@ -6,7 +6,7 @@ import type { TraderDetail } from '../../../api/generated/model';
 import { useLhSendOrder } from '../../../api/generated/endpoints/trust/trust';
 import { ApiError } from '../../../api/http';
 import { AmountText } from '../../../components/AmountText/AmountText';
-import { AgreementCheckbox, TextField } from '../../../components/form';
+import { AgreementCheckbox, SubmitButton, TextField } from '../../../components/form';
 import { showToast } from '../../../components/imperative/toast';
 import { AMOUNT_STRIP, buyInitialValues, buySchema, type BuyValues } from '../schemas';
 import styles from './trust.module.css';
@@ -41,7 +41,7 @@ export function FollowForm({
 
   return (
     <Formik initialValues={buyInitialValues()} validationSchema={schema} onSubmit={submit}>
-      {({ setFieldValue, isSubmitting }) => (
+      {({ setFieldValue }) => (
         <Form
           className={`${styles.card} ${styles.form}`}
           noValidate
@@ -86,16 +86,7 @@ export function FollowForm({
               </span>
             )}
           />
-          <Button
-            block
-            color="primary"
-            size="large"
-            type="submit"
-            loadingText={t('finance:followForm.submit')}
-            loading={isSubmitting}
-          >
-            {t('finance:followForm.submit')}
-          </Button>
+          <SubmitButton>{t('finance:followForm.submit')}</SubmitButton>
         </Form>
       )}
     </Formik>

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { useWalletOut } from '../../../api/generated/endpoints/withdraw/withdraw
 import type { WithdrawInfo } from '../../../api/generated/model';
 import { ApiError } from '../../../api/http';
 import { AmountText } from '../../../components/AmountText/AmountText';
-import { FundPasswordField, TextField } from '../../../components/form';
+import { FundPasswordField, SubmitButton, TextField } from '../../../components/form';
 import { confirmDialog } from '../../../components/imperative/dialog';
 import { showToast } from '../../../components/imperative/toast';
 import {
@@ -82,7 +81,7 @@ export function WithdrawForm({ info, method, destination, onDone }: WithdrawForm
       validationSchema={schema}
       onSubmit={submit}
     >
-      {({ values, setFieldValue, isSubmitting }) => (
+      {({ values, setFieldValue }) => (
         <Form className={styles.form} noValidate aria-label={t('withdraw:form.title')}>
           {destination}
           <TextField
@@ -126,17 +125,7 @@ export function WithdrawForm({ info, method, destination, onDone }: WithdrawForm
               {t('withdraw:form.limitReached', { limit: info.daily_limit })}
             </p>
           )}
-          <Button
-            block
-            color="primary"
-            size="large"
-            type="submit"
-            disabled={limitReached}
-            loading={isSubmitting}
-            loadingText={t('withdraw:form.submit')}
-          >
-            {t('withdraw:form.submit')}
-          </Button>
+          <SubmitButton disabled={limitReached}>{t('withdraw:form.submit')}</SubmitButton>
         </Form>
       )}
     </Formik>
