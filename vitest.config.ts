@@ -84,8 +84,9 @@ export default defineConfig({
       },
       // Every story is a test: it renders, its play function passes, nothing throws.
       storiesProject('stories', { locale: 'en' }),
-      // ...and again in Chinese, which catches missing keys and layouts that only fit English.
-      storiesProject('stories-zh', { locale: 'zh' }),
+      // ...and again in Chinese, which catches missing keys and layouts that only fit English,
+      // in the dark theme, so that axe checks every story's colours in both themes.
+      storiesProject('stories-zh', { locale: 'zh', theme: 'dark' }),
       {
         extends: './vite.config.ts',
         publicDir: '.storybook/public',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import TradeAccountPage from '../../src/features/assets/pages/TradeAccountPage';
 import i18n from '../../src/i18n';
 import { EMPTY_WALLETS, fail, JOURNAL, never, ok, walletList, WALLETS } from './fixtures';
@@ -104,11 +104,19 @@ export const CurrencyDetail: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /^USDT\b/ }));
-    const sheet = within(
-      await within(document.body).findByRole('dialog', { name: i18n.t('assets:detail.title') }),
-    );
+    const row = await canvas.findByRole('button', { name: /^USDT\b/ });
+    await userEvent.click(row);
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: i18n.t('assets:detail.title'),
+    });
+    // A modal sheet: it takes the focus, and gives it back to the row on closing.
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await expect(row.closest('[inert]')).not.toBeNull();
+    const sheet = within(dialog);
     await expect(await sheet.findByText('+1350.50000000')).toBeVisible();
     await expect(sheet.getByText('-50.00000000')).toBeVisible();
+    await userEvent.click(sheet.getByRole('button', { name: i18n.t('common:actions.close') }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(row).toHaveFocus();
   },
 };

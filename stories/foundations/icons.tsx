@@ -12,6 +12,7 @@ import {
   HistogramOutline,
   PieOutline,
   RightOutline,
+  SearchOutline,
 } from 'antd-mobile-icons';
 import { ChartIcon, GlobeIcon, ShieldIcon } from '../../src/features/auth/components/icons';
 import { CheckIcon, DownIcon, EyeIcon, EyeOffIcon } from '../../src/components/form/icons';
@@ -26,7 +27,8 @@ export const ICONS = {
   BillOutline: { icon: BillOutline, use: 'Tab bar: Assets' },
   RightOutline: { icon: RightOutline, use: 'List rows: opens a page' },
   CloseOutline: { icon: CloseOutline, use: 'Sheets: Close' },
-  CloseCircleFill: { icon: CloseCircleFill, use: 'Text fields: Clear' },
+  CloseCircleFill: { icon: CloseCircleFill, use: 'Text fields and search boxes: Clear' },
+  SearchOutline: { icon: SearchOutline, use: 'Search boxes' },
   CheckOutline: { icon: CheckOutline, use: 'Choice lists: the chosen one' },
 } as const;
 

@@ -70,6 +70,31 @@ export const NoResults: Story = {
   },
 };
 
+/** The clear button (named, shown only while there is text) empties the box, keeps the focus in
+ * it and brings back the recent searches; Escape clears the box too. */
+export const ClearButton: Story = {
+  beforeEach() {
+    localStorage.setItem('search_history', JSON.stringify(['eth']));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: i18n.t('search:title') });
+    const clearName = i18n.t('form:input.clearSearch');
+    await expect(canvas.queryByRole('button', { name: clearName })).toBeNull();
+    await search(canvasElement, 'withdraw');
+    await expect(await canvas.findByText('Withdrawal rules')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: clearName }));
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: clearName })).toBeNull();
+    await expect(canvas.queryByText('Withdrawal rules')).toBeNull();
+    await expect(canvas.getByText(i18n.t('search:recent'))).toBeVisible();
+    await userEvent.type(input, 'btc');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+  },
+};
+
 /** Searches are remembered on the device, newest first, and can be cleared. */
 export const RecentSearches: Story = {
   beforeEach() {

@@ -169,7 +169,7 @@ export const OrderValidation: Story = {
     await userEvent.clear(amount());
     await userEvent.type(amount(), '6000');
     await expect(await form.findByText(t('otc:validation.aboveMax'))).toBeVisible();
-    await userEvent.click(form.getByRole('button', { name: t('otc:close') }));
+    await userEvent.click(form.getByRole('button', { name: t('common:actions.close') }));
     // nova_fx has 95 USDT left (97.85 USD) but takes orders up to 100 USD.
     form = await openOrder(canvasElement, 15);
     await userEvent.type(amount(), '99');
@@ -249,15 +249,23 @@ export const SellNeedsBoundMethod: Story = {
   },
 };
 
-/** The entries to the user's side; the margin opens in a sheet. */
+/** The entries to the user's side; the margin opens in a modal sheet, which takes the focus and
+ * gives it back to its entry on closing. */
 export const Entries: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('otc:entry.margin') }));
-    const margin = await sheet(canvasElement, t('otc:margin.title'));
+    const entry = await canvas.findByRole('button', { name: t('otc:entry.margin') });
+    await userEvent.click(entry);
+    const dialog = await bodyOf(canvasElement).findByRole('dialog', {
+      name: t('otc:margin.title'),
+    });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await expect(entry.closest('[inert]')).not.toBeNull();
+    const margin = within(dialog);
     await expect(await margin.findByText(t('otc:margin.blockedAds'))).toBeVisible();
-    await userEvent.click(margin.getByRole('button', { name: t('otc:close') }));
+    await userEvent.click(margin.getByRole('button', { name: t('common:actions.close') }));
     await waitFor(() => expect(bodyOf(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(entry).toHaveFocus();
     await userEvent.click(canvas.getByRole('link', { name: t('otc:entry.publish') }));
     await expectLocation(canvas, '/pages/otc/mylist?publish=1');
   },

@@ -196,6 +196,35 @@ export const Poster: Story = {
   },
 };
 
+/** The poster sheet is modal: the focus moves into it and the page behind is inert; Escape or
+ * its close button closes it, and the focus returns to the Poster button. */
+export const PosterSheetIsModal: Story = {
+  play: async ({ canvasElement }) => {
+    const opener = await within(canvasElement).findByRole('button', {
+      name: i18n.t('promotion:poster'),
+    });
+    await userEvent.click(opener);
+    const dialog = await body().findByRole('dialog', { name: i18n.t('promotion:poster') });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await expect(opener.closest('[inert]')).not.toBeNull();
+    await expect(
+      await within(dialog).findByRole('img', { name: i18n.t('promotion:posterAlt') }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    const again = await body().findByRole('dialog', { name: i18n.t('promotion:poster') });
+    await waitFor(() => expect(getComputedStyle(again).pointerEvents).not.toBe('none'));
+    await userEvent.click(
+      within(again).getByRole('button', { name: i18n.t('common:actions.close') }),
+    );
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};
+
 export const PosterFailed: Story = {
   beforeEach({ msw }) {
     msw.use(poster(() => fail(500, 'Service unavailable')));

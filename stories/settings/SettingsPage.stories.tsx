@@ -123,7 +123,7 @@ export const AppearanceOpen: Story = {
       dialog.getByRole('heading', { name: i18n.t('settings:appearance.title') }),
     ).toBeVisible();
     await expect(
-      dialog.getByRole('button', { name: i18n.t('settings:appearance.close') }),
+      dialog.getByRole('button', { name: i18n.t('common:actions.close') }),
     ).toBeVisible();
     const theme = within(
       dialog.getByRole('radiogroup', { name: i18n.t('settings:appearance.theme') }),
@@ -140,8 +140,12 @@ export const AppearanceOpen: Story = {
 
 /** A choice applies to <html> at once and is kept; Escape closes the sheet. */
 export const AppearanceChoices: Story = {
-  // Leave the default appearance behind, whatever this story chose.
-  beforeEach: () => () => setAppearance(DEFAULT_APPEARANCE),
+  // Starts from Light whatever the toolbar's theme (the Chinese story run is dark), and leaves
+  // the default appearance behind, whatever this story chose.
+  beforeEach: () => {
+    setAppearance({ theme: 'light', rise: 'green-up' });
+    return () => setAppearance(DEFAULT_APPEARANCE);
+  },
   play: async ({ canvasElement }) => {
     const root = document.documentElement;
     const dialog = within(await openAppearance(canvasElement));

@@ -53,6 +53,25 @@ export const SearchAndChoose: Story = {
   },
 };
 
+/** The search box's clear button (named, shown only while there is text) empties it, keeps the
+ * focus there and shows the whole list again. */
+export const ClearSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('China')).toBeVisible();
+    const input = canvas.getByRole('searchbox', { name: i18n.t('system:location.search') });
+    const clearName = i18n.t('form:input.clearSearch');
+    await expect(canvas.queryByRole('button', { name: clearName })).toBeNull();
+    await userEvent.type(input, 'thai');
+    await waitFor(() => expect(canvas.queryByText('China')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: clearName }));
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+    await expect(canvas.getByText('China')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: clearName })).toBeNull();
+  },
+};
+
 export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

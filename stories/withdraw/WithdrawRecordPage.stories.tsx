@@ -93,17 +93,27 @@ export const RejectedDetail: Story = {
   },
 };
 
-/** One record's detail: amount, fee, actual received, address, remark. */
+/** One record's detail, in a modal sheet: amount, fee, actual received, address, remark. The sheet
+ * takes the focus, and Escape gives it back to the record. */
 export const Detail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
-    await userEvent.click(await recordButton(canvas, 0));
+    const record = await recordButton(canvas, 0);
+    await userEvent.click(record);
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: t('withdraw:records.detail'),
+    });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await expect(record.closest('[inert]')).not.toBeNull();
     const detail = within(
       await within(document.body).findByRole('region', { name: t('withdraw:records.detail') }),
     );
     await expect(detail.getByText(RECORD.destination)).toBeVisible();
     await expect(detail.getByText('rent')).toBeVisible();
     await expect(detail.getByText(/98\.9/)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(record).toHaveFocus();
   },
 };
 

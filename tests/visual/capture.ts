@@ -20,6 +20,9 @@ export function blurPressedControl() {
   if (active instanceof HTMLElement && !active.matches('input, textarea, select')) active.blur();
 }
 
+/** The matcher shoots until two shots agree: a second (the default) is short on a busy machine. */
+export const SHOT_TIMEOUT = { timeout: 10_000 };
+
 /** Renders one story of a stories module in a language, runs its play function, and compares. */
 export async function expectStoryScreenshot(
   module: StoriesModule,
@@ -48,6 +51,6 @@ export async function expectStoryScreenshot(
   await document.fonts.ready;
   blurPressedControl();
   await expect
-    .element(page.getByTestId('story-root'))
+    .element(page.getByTestId('story-root'), SHOT_TIMEOUT)
     .toMatchScreenshot(theme === 'light' ? `${name}-${lang}` : `${name}-${theme}-${lang}`);
 }

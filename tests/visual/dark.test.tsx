@@ -6,11 +6,13 @@ import * as KlineStories from '../../stories/market/KlinePage.stories';
 import * as MarketStories from '../../stories/market/MarketPage.stories';
 import * as OptionStories from '../../stories/options/OptionPage.stories';
 import * as TrustIndexStories from '../../stories/trust/TrustIndexPage.stories';
+import { expectNoAxeViolations } from './axe';
 import { expectStoryScreenshot } from './capture';
 
 // The dark theme (a phone in dark mode, or Dark chosen in Settings > Appearance): the five tab
 // pages, login, the k-line, spot trading and options. Colours only differ from the light shots,
-// so English alone: the languages' layouts are the light tests' business.
+// so English alone: the languages' layouts are the light tests' business. axe checks each
+// (the story tests run it in light).
 const PAGES = [
   ['home', HomeStories, 'Loaded'],
   ['market-list', MarketStories, 'Markets'],
@@ -23,5 +25,8 @@ const PAGES = [
 ] as const;
 
 describe.each(PAGES)('%s in dark', (name, module, story) => {
-  test('en', () => expectStoryScreenshot(module, story, 'en', name, 'dark'));
+  test('en', async () => {
+    await expectStoryScreenshot(module, story, 'en', name, 'dark');
+    await expectNoAxeViolations();
+  });
 });

@@ -7,7 +7,7 @@ import * as DetailStories from '../../stories/otc/OrderDetailPage.stories';
 import * as MyAdsStories from '../../stories/otc/MyAdsPage.stories';
 import * as ListStories from '../../stories/otc/OrderListPage.stories';
 import * as IndexStories from '../../stories/otc/OtcIndexPage.stories';
-import { blurPressedControl, VISUAL_LANGS } from './capture';
+import { blurPressedControl, SHOT_TIMEOUT, VISUAL_LANGS } from './capture';
 
 // The market, an order to pay (buyer) and to release (seller), my orders, my ads with the margin,
 // and the publish form, which is a sheet outside the page's root. Countdowns run with the clock:
@@ -36,7 +36,7 @@ async function shoot(
   const target = sheet
     ? page.getByRole('dialog', { name: sheet() })
     : page.getByTestId('story-root');
-  await expect.element(target).toMatchScreenshot(`${name}-${lang}`, {
+  await expect.element(target, SHOT_TIMEOUT).toMatchScreenshot(`${name}-${lang}`, {
     screenshotOptions: { mask: [page.getByTestId('otc-countdown')] },
   });
 }

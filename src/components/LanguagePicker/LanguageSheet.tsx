@@ -1,21 +1,21 @@
-import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
+import { Sheet } from '../Sheet/Sheet';
 import { LanguagePicker } from './LanguagePicker';
-import styles from './LanguagePicker.module.css';
-import '../motion';
 
 export interface LanguageSheetProps {
   visible: boolean;
   onClose: () => void;
 }
 
-/** LanguageSwitch's bottom sheet: loaded on first open, so the login page's first load skips it. */
+/**
+ * LanguageSwitch's bottom sheet, a modal dialog (the shared Sheet): loaded on first open, so the
+ * login page's first load skips it. Choosing a language closes it.
+ */
 export default function LanguageSheet({ visible, onClose }: LanguageSheetProps) {
   const { t } = useTranslation('common');
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
-      <h2 className={styles.heading}>{t('common:language.title')}</h2>
+    <Sheet open={visible} title={t('common:language.title')} onClose={onClose} flush>
       <LanguagePicker onChanged={onClose} />
-    </Popup>
+    </Sheet>
   );
 }

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const WithRightSlot: Story = {
-  args: { right: <span style={{ color: 'var(--adm-color-primary)' }}>Records</span> },
+  args: { right: <span style={{ color: 'var(--app-accent-ink)' }}>Records</span> },
 };
 
 export const NoBack: Story = {

@@ -69,6 +69,35 @@ export const ReadAndAgree: Story = {
   },
 };
 
+/** The agreement is a modal sheet: the focus moves into it and the page behind is inert; Escape
+ * (or its Close button) closes it without ticking the box, and the focus returns to the link. */
+export const AgreementSheetIsModal: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const link = canvas.getByRole('link', { name: 'User Agreement' });
+    await userEvent.click(link);
+    const dialog = await body.findByRole('dialog', { name: 'User Agreement' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await expect(link.closest('[inert]')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(link).toHaveFocus();
+
+    await userEvent.click(link);
+    const again = await waitInteractive(
+      await body.findByRole('dialog', { name: 'User Agreement' }),
+    );
+    await waitFor(() => expect(again).toHaveFocus());
+    await userEvent.click(
+      within(again).getByRole('button', { name: i18n.t('form:agreement.close') }),
+    );
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(link).toHaveFocus();
+    await expect(canvas.getByRole('checkbox')).not.toBeChecked();
+  },
+};
+
 export const WithSentence: Story = {
   args: { title: 'User Agreement' },
   render: (args) => (

@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
+import { useModalSheet } from '../useModalSheet';
 import { useFieldError } from './useFieldError';
 import styles from './agreement.module.css';
 import formStyles from './form.module.css';
@@ -29,8 +30,11 @@ export function AgreementCheckbox({ name, title, content, label }: AgreementChec
   const errorId = `${useId()}-error`;
   const { field, helpers, error } = useFieldError<boolean>(name);
   const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
 
   const close = () => setOpen(false);
+  // A modal dialog: the page behind is inert, the focus moves in and returns to the link.
+  useModalSheet(open, dialog, close);
   const agree = () => {
     void helpers.setValue(true);
     close();
@@ -75,7 +79,14 @@ export function AgreementCheckbox({ name, title, content, label }: AgreementChec
         position="bottom"
         bodyClassName={styles.sheet}
       >
-        <div role="dialog" aria-modal="true" aria-label={title} className={styles.dialog}>
+        <div
+          ref={setDialog}
+          role="dialog"
+          aria-modal="true"
+          aria-label={title}
+          className={styles.dialog}
+          tabIndex={-1}
+        >
           <h2 className={styles.title}>{title}</h2>
           <div className={styles.content}>{content}</div>
           <div className={styles.actions}>

@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Popup from 'antd-mobile/es/components/popup';
-import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useTranslation } from 'react-i18next';
 import type { AreaCodeEntry } from '../../api/generated/model';
+import { useModalSheet } from '../useModalSheet';
 import { CheckIcon } from './icons';
+import { SearchInput } from './SearchInput';
 import styles from './areaCode.module.css';
 import '../motion';
 
@@ -30,11 +31,18 @@ const matches = (entry: AreaCodeEntry, query: string) => {
   );
 };
 
-/** A searchable bottom sheet of calling codes: "+86 China". */
+/**
+ * A searchable bottom sheet of calling codes: "+86 China". A modal dialog (useModalSheet): the
+ * page behind is inert, the focus moves in and returns on closing, Escape closes it. Its own
+ * title bar (a text Close button) and a list that scrolls under a fixed search box, so not the
+ * shared Sheet, whose whole content scrolls.
+ */
 export function AreaCodePicker(props: AreaCodePickerProps) {
   const { visible, entries, loading, failed, onRetry, selected, onSelect, onClose } = props;
   const { t } = useTranslation('form');
   const [query, setQuery] = useState('');
+  const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
+  useModalSheet(visible, dialog, onClose);
   const shown = useMemo(
     () => (entries ?? []).filter((entry) => matches(entry, query)),
     [entries, query],
@@ -50,10 +58,12 @@ export function AreaCodePicker(props: AreaCodePickerProps) {
       bodyClassName={styles.sheet}
     >
       <div
+        ref={setDialog}
         role="dialog"
         aria-modal="true"
         aria-label={t('form:phone.pickerTitle')}
         className={styles.dialog}
+        tabIndex={-1}
       >
         <div className={styles.header}>
           <h2 className={styles.title}>{t('form:phone.pickerTitle')}</h2>
@@ -61,14 +71,12 @@ export function AreaCodePicker(props: AreaCodePickerProps) {
             {t('form:phone.close')}
           </button>
         </div>
-        <SearchBar
+        <SearchInput
+          className={styles.search}
+          label={t('form:phone.search')}
+          placeholder={t('form:phone.search')}
           value={query}
           onChange={setQuery}
-          placeholder={t('form:phone.search')}
-          aria-label={t('form:phone.search')}
-          // antd-mobile's clear control is an unnamed div, unreachable by keyboard; the
-          // field is short and clears with the keyboard's delete key.
-          clearable={false}
         />
         {/* A listbox only holds options: the loading, failure and no-match notes stand alone. */}
         <div

@@ -90,6 +90,53 @@ export const SearchByCode: Story = {
   },
 };
 
+/**
+ * The picker is a modal sheet: the focus moves into it and the form behind is inert. Its search
+ * box has a named clear button while it holds text, which clears it and keeps the focus there;
+ * Escape clears the text first, then closes the sheet, and the focus returns to the code button.
+ */
+export const PickerIsModalAndSearchClears: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(areaButton(canvasElement)).toHaveTextContent('+86'));
+    const opener = areaButton(canvasElement);
+    await userEvent.click(opener);
+    const dialog = await body.findByRole('dialog', { name: i18n.t('form:phone.pickerTitle') });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await waitInteractive(dialog);
+    await expect(opener.closest('[inert]')).not.toBeNull();
+
+    const sheet = within(dialog);
+    const search = sheet.getByRole('searchbox', { name: i18n.t('form:phone.search') });
+    const clearName = i18n.t('form:input.clearSearch');
+    await expect(sheet.queryByRole('button', { name: clearName })).toBeNull();
+    await userEvent.type(search, 'Hong');
+    await waitFor(() => expect(sheet.getAllByRole('option')).toHaveLength(1));
+    await userEvent.click(sheet.getByRole('button', { name: clearName }));
+    await expect(search).toHaveValue('');
+    await expect(search).toHaveFocus();
+    await expect(sheet.getAllByRole('option')).toHaveLength(AREA_CODES.length);
+    await expect(sheet.queryByRole('button', { name: clearName })).toBeNull();
+
+    await userEvent.type(search, '+66');
+    await userEvent.keyboard('{Escape}'); // clears the search, the sheet stays
+    await expect(search).toHaveValue('');
+    await expect(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}'); // closes the sheet
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+
+    // Opened again (the sheet stayed in the page, hidden): the focus moves in again.
+    await userEvent.click(opener);
+    const again = await body.findByRole('dialog', { name: i18n.t('form:phone.pickerTitle') });
+    await waitFor(() => expect(again).toHaveFocus());
+    await waitInteractive(again);
+    await userEvent.click(within(again).getByRole('button', { name: i18n.t('form:phone.close') }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};
+
 export const InvalidNumber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -48,6 +48,9 @@ export interface Palette {
   redInk: string;
   /** Caution text and badges (pending, margin, fees). */
   warning: string;
+  /** Text on a solid `warning` fill (a pending status badge): white on the light theme's deep
+   * amber, dark on the dark theme's bright one. */
+  onWarning: string;
   /** Background of caution banners (offline, risk notes). */
   warningWash: string;
   /** Caution text on a tint of `warning` (OTC notes, the unpaid margin badge). */
@@ -65,6 +68,8 @@ export interface Palette {
   /** A shade laid on accent or solid colours behind `onAccent` text (an order's countdown): it
    * darkens, so the text keeps its contrast. */
   onAccentWash: string;
+  /** Solid grey behind `onAccent` text (the header of a cancelled order). */
+  neutralSolid: string;
   /** Neutral badges (cancelled, closed). */
   neutral: string;
   /** The bar that floats over the page (update prompt). */
@@ -122,6 +127,7 @@ export const light: Palette = {
   redWash: 'rgb(255 49 65 / 8%)',
   redInk: '#b3263e',
   warning: '#9a5d00',
+  onWarning: '#ffffff',
   warningWash: '#fff4e5',
   warningInk: '#8a5200',
   calloutWash: '#fff7e6',
@@ -131,6 +137,7 @@ export const light: Palette = {
   redSolid: '#c2334a',
   onAccentWash: 'rgb(0 0 0 / 12%)',
   neutral: '#5e6673',
+  neutralSolid: '#5e6673',
   inverse: '#1e2329',
   onInverse: '#ffffff',
   scrim: 'rgb(0 0 0 / 55%)',
@@ -173,6 +180,7 @@ export const dark: Palette = {
   redWash: 'rgb(246 70 93 / 14%)',
   redInk: '#f75a6e',
   warning: '#f0b90b',
+  onWarning: '#0b0e11',
   warningWash: '#3a2e0a',
   warningInk: '#f0b90b',
   calloutWash: '#2d2410',
@@ -182,6 +190,7 @@ export const dark: Palette = {
   redSolid: '#c8374f',
   onAccentWash: 'rgb(0 0 0 / 12%)',
   neutral: '#848e9c',
+  neutralSolid: '#5e6673',
   inverse: '#eaecef',
   onInverse: '#181a20',
   scrim: 'rgb(0 0 0 / 65%)',

@@ -33,6 +33,12 @@ describe.each(SCHEMES)('the %s palette', (scheme) => {
     ['onRiseFall', 'red', 4.5],
     ['onInverse', 'inverse', 4.5],
     ['accent', 'surface', 3],
+    ['accentInk', 'surface', 4.5],
+    ['accentInk', 'bg', 4.5],
+    ['onWarning', 'warning', 4.5],
+    ['onAccent', 'greenSolid', 4.5],
+    ['onAccent', 'redSolid', 4.5],
+    ['onAccent', 'neutralSolid', 4.5],
   ] as const)('%s on %s reaches %s:1', (fg, bg, ratio) => {
     expect(contrast(p[fg], p[bg])).toBeGreaterThanOrEqual(ratio);
   });

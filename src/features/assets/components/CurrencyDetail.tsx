@@ -1,14 +1,13 @@
-import Popup from 'antd-mobile/es/components/popup';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useWalletDetail } from '../../../api/generated/endpoints/assets/assets';
 import type { AssetAccountType } from '../../../api/generated/model';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { Sheet } from '../../../components/Sheet/Sheet';
 import { accountName } from '../accounts';
 import styles from './assets.module.css';
 import { JournalItem } from './JournalItem';
-import '../../../components/motion';
 
 interface CurrencyDetailProps {
   type: AssetAccountType;
@@ -17,7 +16,8 @@ interface CurrencyDetailProps {
   onClose: () => void;
 }
 
-/** A bottom sheet with the recent changes of one currency in one account (wallet/detail). */
+/** A bottom sheet (the shared modal Sheet) with the recent changes of one currency in one account
+ * (wallet/detail). */
 export function CurrencyDetail({ type, currency, onClose }: CurrencyDetailProps) {
   const { t } = useTranslation('assets');
   const detail = useWalletDetail(
@@ -45,19 +45,11 @@ export function CurrencyDetail({ type, currency, onClose }: CurrencyDetailProps)
   }
 
   return (
-    <Popup
-      visible={currency !== null}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName={styles.sheet}
-    >
-      <section role="dialog" aria-label={t('assets:detail.title')}>
-        <h2 className={styles.sheetTitle}>
-          {currency?.symbol} · {accountName(t, type)}
-        </h2>
-        <p className={styles.muted}>{t('assets:detail.title')}</p>
-        {body}
-      </section>
-    </Popup>
+    <Sheet open={currency !== null} title={t('assets:detail.title')} onClose={onClose}>
+      <h3 className={styles.sheetTitle}>
+        {currency?.symbol} · {accountName(t, type)}
+      </h3>
+      {body}
+    </Sheet>
   );
 }

@@ -1,6 +1,6 @@
-import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../../components/form/SearchInput';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { SearchResults } from '../components/SearchResults';
@@ -24,7 +24,8 @@ export default function SearchPage() {
 
   return (
     <PageFrame nav={<NavBar title={t('search:title')} />} className={styles.content}>
-      <SearchBar
+      <SearchInput
+        label={t('search:title')}
         placeholder={t('search:placeholder')}
         value={text}
         onChange={(v) => {
@@ -32,10 +33,6 @@ export default function SearchPage() {
           if (!v) setKeyword('');
         }}
         onSearch={run}
-        // antd-mobile's clear control is an unnamed div that no keyboard reaches (axe fails it);
-        // the phone keyboard's delete clears the field, and an empty field clears the results.
-        clearable={false}
-        aria-label={t('search:title')}
       />
       {keyword ? (
         <SearchResults keyword={keyword} />

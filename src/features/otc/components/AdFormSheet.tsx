@@ -7,7 +7,7 @@ import { AdForm } from './AdForm';
 import { KycGate } from './KycGate';
 import { MarginCard } from './MarginCard';
 import styles from './otc.module.css';
-import { Sheet } from './Sheet';
+import { Sheet } from '../../../components/Sheet/Sheet';
 import { useOtcMarket } from './useMarket';
 
 interface AdFormSheetProps {

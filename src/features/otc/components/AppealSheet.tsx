@@ -8,7 +8,7 @@ import { showToast } from '../../../components/imperative/toast';
 import { appealInitialValues, appealSchema, type AppealValues } from '../schemas';
 import styles from './otc.module.css';
 import { ImageUploadField } from '../../../components/ImageUpload/ImageUploadField';
-import { Sheet } from './Sheet';
+import { Sheet } from '../../../components/Sheet/Sheet';
 import { TextAreaField } from './TextAreaField';
 import { useOrderChanged } from './useOrderMutations';
 

@@ -12,7 +12,7 @@ import { showToast } from '../../../components/imperative/toast';
 import { PATHS } from '../../../lib/paths';
 import { confirmSchema, type ConfirmValues } from '../schemas';
 import styles from './otc.module.css';
-import { Sheet } from './Sheet';
+import { Sheet } from '../../../components/Sheet/Sheet';
 import { useOrderChanged } from './useOrderMutations';
 
 /** The seller releases the coins: a warning to check the money first, then the fund password. */

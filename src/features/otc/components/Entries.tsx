@@ -6,7 +6,7 @@ import { QueryView } from '../../../components/QueryView/QueryView';
 import { PATHS } from '../../../lib/paths';
 import { MarginCard } from './MarginCard';
 import styles from './otc.module.css';
-import { Sheet } from './Sheet';
+import { Sheet } from '../../../components/Sheet/Sheet';
 
 function MarginSheetBody() {
   const { t } = useTranslation('otc');

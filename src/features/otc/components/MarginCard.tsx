@@ -12,7 +12,7 @@ import { KycGate } from './KycGate';
 import { MarginRecords } from './MarginRecords';
 import styles from './otc.module.css';
 import { placesFor } from './places';
-import { Sheet } from './Sheet';
+import { Sheet } from '../../../components/Sheet/Sheet';
 import { useMarginActions } from './useMargin';
 
 const DECIMALS = 8;

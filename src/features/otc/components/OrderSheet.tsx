@@ -5,7 +5,7 @@ import { KycGate } from './KycGate';
 import { takerAction } from './labels';
 import { OrderForm } from './OrderForm';
 import styles from './otc.module.css';
-import { Sheet } from './Sheet';
+import { Sheet } from '../../../components/Sheet/Sheet';
 import { coinOf } from './useMarket';
 
 /** The sheet a Buy / Sell button opens: the ad's terms, the KYC gate, the order form. */

@@ -10,7 +10,7 @@ import { payInitialValues, paySchema, type PayValues } from '../schemas';
 import { payKindLabel } from './labels';
 import styles from './otc.module.css';
 import { ImageUploadField } from '../../../components/ImageUpload/ImageUploadField';
-import { Sheet } from './Sheet';
+import { Sheet } from '../../../components/Sheet/Sheet';
 import { useOrderChanged } from './useOrderMutations';
 
 function KindChoice({ kinds }: { kinds: OtcPayKind[] }) {

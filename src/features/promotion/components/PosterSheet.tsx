@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +8,10 @@ import {
 } from '../../../api/generated/endpoints/referral/referral';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { showToast } from '../../../components/imperative/toast';
+import { Sheet } from '../../../components/Sheet/Sheet';
 import { drawPoster } from './drawPoster';
 import { useCopy } from './useCopy';
 import styles from './promotion.module.css';
-import '../../../components/motion';
 
 /** Save the poster: a download of the PNG (a long-press on the picture also works on phones). */
 function savePicture(url: string): boolean {
@@ -29,6 +28,7 @@ function savePicture(url: string): boolean {
   }
 }
 
+/** The invite poster in a bottom sheet (the shared modal Sheet): save it or share the link. */
 export function PosterSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation('promotion');
   const poster = useUserMyPoster({ query: { enabled: visible } });
@@ -84,7 +84,7 @@ export function PosterSheet({ visible, onClose }: { visible: boolean; onClose: (
     );
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
+    <Sheet open={visible} title={t('promotion:poster')} onClose={onClose}>
       {body}
       <div className={styles.actions}>
         <Button
@@ -99,10 +99,7 @@ export function PosterSheet({ visible, onClose }: { visible: boolean; onClose: (
         <Button disabled={!share.data} onClick={() => void onShare()}>
           {t('promotion:share')}
         </Button>
-        <Button fill="none" onClick={onClose}>
-          {t('promotion:close')}
-        </Button>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

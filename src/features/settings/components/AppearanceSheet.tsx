@@ -1,7 +1,7 @@
-import Popup from 'antd-mobile/es/components/popup';
-import { CheckOutline, CloseOutline } from 'antd-mobile-icons';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { CheckOutline } from 'antd-mobile-icons';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Sheet } from '../../../components/Sheet/Sheet';
 import {
   setAppearance,
   useAppearance,
@@ -9,7 +9,6 @@ import {
   type ThemeChoice,
 } from '../../../components/theme';
 import styles from './AppearanceSheet.module.css';
-import '../../../components/motion';
 
 /** The name of each theme choice, as the Settings row and the sheet show it. */
 export function useThemeLabels(): Record<ThemeChoice, string> {
@@ -84,69 +83,17 @@ export interface AppearanceSheetProps {
 
 /**
  * Settings > Appearance: Light, Dark or follow the System, and which colour means a rise. A choice
- * applies at once and is kept (setAppearance); the sheet stays open so both can be set.
+ * applies at once and is kept (setAppearance); the sheet (the shared modal Sheet) stays open so
+ * both can be set.
  */
 export function AppearanceSheet({ visible, onClose }: AppearanceSheetProps) {
   const { t } = useTranslation('settings');
   const appearance = useAppearance();
   const themeLabels = useThemeLabels();
-  const headingId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    // Keep Tab inside the sheet while it is open (the page behind is masked).
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const stops = [
-      ...dialog.current.querySelectorAll<HTMLElement>('button, input[type="radio"]:checked'),
-    ];
-    const first = stops[0];
-    const last = stops[stops.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog.current)) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      position="bottom"
-      bodyClassName={styles.sheet}
-      afterShow={() => dialog.current?.focus()}
-    >
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        tabIndex={-1}
-        className={styles.dialog}
-        onKeyDown={onKeyDown}
-      >
-        <header className={styles.head}>
-          <h2 id={headingId} className={styles.title}>
-            {t('settings:appearance.title')}
-          </h2>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={onClose}
-            aria-label={t('settings:appearance.close')}
-          >
-            <CloseOutline aria-hidden="true" />
-          </button>
-        </header>
+    <Sheet open={visible} title={t('settings:appearance.title')} onClose={onClose} flush>
+      <div className={styles.content}>
         <ChoiceGroup<ThemeChoice>
           label={t('settings:appearance.theme')}
           options={[
@@ -175,7 +122,7 @@ export function AppearanceSheet({ visible, onClose }: AppearanceSheetProps) {
           onChange={(rise) => setAppearance({ ...appearance, rise })}
         />
       </div>
-    </Popup>
+    </Sheet>
   );
 }
 

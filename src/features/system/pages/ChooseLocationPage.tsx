@@ -1,10 +1,10 @@
 import List from 'antd-mobile/es/components/list';
-import SearchBar from 'antd-mobile/es/components/search-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAreaCode } from '../../../api/generated/endpoints/lookups/lookups';
+import { SearchInput } from '../../../components/form/SearchInput';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { NavBar } from '../../../components/NavBar/NavBar';
@@ -70,12 +70,11 @@ export default function ChooseLocationPage() {
       nav={<NavBar variant="custom" title={t('system:location.title')} />}
       className={styles.content}
     >
-      <SearchBar
+      <SearchInput
+        label={t('system:location.search')}
         placeholder={t('system:location.search')}
         value={filter}
         onChange={setFilter}
-        // antd-mobile's clear control is an unnamed div that no keyboard reaches (axe fails it).
-        clearable={false}
       />
       {body}
     </PageFrame>

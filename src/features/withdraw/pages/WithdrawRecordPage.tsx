@@ -1,4 +1,3 @@
-import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,11 +10,11 @@ import { NavBar } from '../../../components/NavBar/NavBar';
 import { PagedList } from '../../../components/PagedList/PagedList';
 import { PAGE_SIZE, usePagedQuery } from '../../../components/PagedList/usePagedQuery';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
+import { Sheet } from '../../../components/Sheet/Sheet';
 import { formatDate } from '../../../lib/date';
 import { RecordDetail } from '../components/RecordDetail';
 import styles from '../components/withdraw.module.css';
 import { WithdrawStatusTag } from '../components/WithdrawStatusTag';
-import '../../../components/motion';
 
 const DECIMALS = 8;
 
@@ -52,7 +51,8 @@ function RecordItem({ record, onOpen }: { record: Withdrawal; onOpen: () => void
   );
 }
 
-/** pages/assets/withdraw/detail: the user's withdrawal records with their status, and one record's detail. */
+/** pages/assets/withdraw/detail: the user's withdrawal records with their status, and one record's
+ * detail in a modal sheet. */
 export default function WithdrawRecordPage() {
   const { t } = useTranslation('withdraw');
   const list = usePagedQuery<Withdrawal>(getChargeMentionLog3QueryKey(), (page, signal) =>
@@ -71,13 +71,14 @@ export default function WithdrawRecordPage() {
         errorText={t('withdraw:records.loadFailed')}
         listClassName={styles.list}
       />
-      <Popup
-        visible={open !== null}
-        onMaskClick={() => setOpen(null)}
-        bodyStyle={{ borderRadius: '12px 12px 0 0' }}
+      <Sheet
+        open={open !== null}
+        title={t('withdraw:records.detail')}
+        onClose={() => setOpen(null)}
+        flush
       >
         {open && <RecordDetail record={open} decimals={DECIMALS} />}
-      </Popup>
+      </Sheet>
     </PageFrame>
   );
 }
