@@ -41,7 +41,12 @@ export const consoleParameters = {
   layout: 'fullscreen',
   viewport: { defaultViewport: 'desktop1366' },
 };
-export const consoleGlobals = { viewport: { value: 'desktop1366', isRotated: false } };
+// The console is a light desktop tool (its antd theme is drawn from the light tokens): its stories
+// stay light whatever the toolbar's theme (the Chinese story run is dark).
+export const consoleGlobals = {
+  viewport: { value: 'desktop1366', isRotated: false },
+  theme: 'light',
+};
 
 const ok = (data: JsonBodyType) => HttpResponse.json({ code: 1, type: 'ok', message: 'OK', data });
 export const failure = (status: number, code: number, message: string) =>
