@@ -5,7 +5,10 @@
 // 1,000 candles (median of N fresh mounts, the listener attached at the instance's init), then 200
 // live ticks replacing the last candle as useLiveKline does, each timed until the state update
 // returns and until the next 'finished' (median and p99). Without animation echarts paints inside
-// setOption, so the two tick rows come out nearly equal: the update cost includes the canvas paint.
+// the update (setOption, or KlineChart's redraw actions dispatched with a flush), so the two tick
+// rows come out nearly equal: the update cost includes the canvas paint. How the ticks reached
+// echarts is counted (redrawn through its view stage, rescaled, or set with setOption), and the last
+// frame is checked against a chart mounted afresh with the same candles.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +41,11 @@ export interface KlineResult {
   /** Until the next 'finished' (includes waiting for the next animation frame). */
   tickMedianMs: number;
   tickP99Ms: number;
+  /** Ticks redrawn through echarts' view stage, and rescaled, without setOption. */
+  redrawn: number;
+  rescaled: number;
+  /** The last frame is pixel for pixel that of a chart mounted afresh with the same candles. */
+  matchesFresh: boolean;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -47,7 +55,13 @@ function percentile(sorted: number[], p: number): number {
 interface BenchWindow {
   klineBench: {
     mount(count: number): Promise<number>;
-    ticks(count: number): Promise<{ sync: number[]; painted: number[] }>;
+    ticks(count: number): Promise<{
+      sync: number[];
+      painted: number[];
+      redrawn: number;
+      rescaled: number;
+    }>;
+    matchesFresh(): Promise<boolean>;
   };
 }
 
@@ -89,9 +103,12 @@ export async function benchKline(candles = 1000, mounts = 7, ticks = 200): Promi
       );
       if (i > 0) mountTimes.push(ms);
     }
-    const { sync, painted } = await page.evaluate(
+    const { sync, painted, redrawn, rescaled } = await page.evaluate(
       (n) => (globalThis as unknown as BenchWindow).klineBench.ticks(n),
       ticks,
+    );
+    const matchesFresh = await page.evaluate(() =>
+      (globalThis as unknown as BenchWindow).klineBench.matchesFresh(),
     );
     const m = [...mountTimes].sort((a, b) => a - b);
     const s = [...sync].sort((a, b) => a - b);
@@ -107,6 +124,9 @@ export async function benchKline(candles = 1000, mounts = 7, ticks = 200): Promi
       tickSyncP99Ms: percentile(s, 99),
       tickMedianMs: percentile(t, 50),
       tickP99Ms: percentile(t, 99),
+      redrawn,
+      rescaled,
+      matchesFresh,
     };
   } finally {
     await browser.close();
@@ -136,7 +156,8 @@ export function formatKline(r: KlineResult): string {
       r.mountMinMs,
       r.mountMaxMs,
     ),
-    row('live tick: state update + setOption', r.ticks, r.tickSyncMedianMs, r.tickSyncP99Ms),
+    row('live tick: state update + echarts update', r.ticks, r.tickSyncMedianMs, r.tickSyncP99Ms),
     row("live tick: update -> next 'finished'", r.ticks, r.tickMedianMs, r.tickP99Ms),
+    `ticks redrawn (view stage) ${r.redrawn}, rescaled ${r.rescaled}, by setOption ${r.ticks - r.redrawn - r.rescaled}; last frame as a fresh chart's: ${r.matchesFresh ? 'yes' : 'NO'}`,
   ].join('\n');
 }

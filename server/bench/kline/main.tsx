@@ -1,7 +1,8 @@
 // The k-line benchmark page (npm run bench builds it into a temporary folder; it is not part of the
 // app's bundle). It mounts only the market feature's KlineChart, and exposes two measurements for
 // the Chromium driver in ../kline-bench.ts: mount to the chart's first 'finished' event, and the
-// cost of a live tick (the last candle replaced as useLiveKline does) until the next 'finished'.
+// cost of a live tick (the last candle replaced as useLiveKline does) until the next 'finished';
+// and a check that the ticked chart's last frame is the one a chart set afresh draws.
 import * as echarts from 'echarts/core';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -69,8 +70,12 @@ echarts.registerPostInit((instance) => {
 
 /** Mounts a fresh chart with `count` candles; milliseconds until its first 'finished'. */
 async function mount(count: number): Promise<number> {
+  return mountCandles(makeCandles(count));
+}
+
+async function mountCandles(list: Candle[]): Promise<number> {
   root?.unmount();
-  candles = makeCandles(count);
+  candles = list;
   root = createRoot(host);
   const started = performance.now();
   // A synchronous render runs the chart's effects (init + setOption) before flushSync returns.
@@ -82,10 +87,23 @@ async function mount(count: number): Promise<number> {
 }
 
 /** Replaces the last candle `count` times, one live tick each: milliseconds until the state update
- * (React render + echarts setOption) returns, and until the next 'finished' (the canvas painted). */
-async function ticks(count: number): Promise<{ sync: number[]; painted: number[] }> {
+ * (React render + echarts' update) returns, and until the next 'finished' (the canvas painted); and
+ * how many ticks were redrawn through echarts' view stage or rescaled without setOption (the events
+ * of KlineChart's actions), the others being set with setOption. */
+async function ticks(
+  count: number,
+): Promise<{ sync: number[]; painted: number[]; redrawn: number; rescaled: number }> {
   const sync: number[] = [];
   const painted: number[] = [];
+  const paths = { redrawn: 0, rescaled: 0 };
+  const redrawn = () => {
+    paths.redrawn++;
+  };
+  const rescaled = () => {
+    paths.rescaled++;
+  };
+  chart().on('klineliveredraw', redrawn);
+  chart().on('klineliverescale', rescaled);
   for (let i = 0; i < count; i++) {
     const last = candles.at(-1)!;
     const close = (Number(last.close) * (1 + (i % 2 ? 0.0004 : -0.0003))).toFixed(2);
@@ -103,7 +121,17 @@ async function ticks(count: number): Promise<{ sync: number[]; painted: number[]
     await done;
     painted.push(performance.now() - started);
   }
-  return { sync, painted };
+  chart().off('klineliveredraw', redrawn);
+  chart().off('klineliverescale', rescaled);
+  return { sync, painted, ...paths };
 }
 
-Object.assign(window, { klineBench: { mount, ticks } });
+/** Whether the chart's frame is pixel for pixel the one a chart mounted afresh with the same candles
+ * draws (the ticks drew everything they changed). */
+async function matchesFresh(): Promise<boolean> {
+  const ticked = chart().getDataURL({ type: 'png' });
+  await mountCandles(candles);
+  return chart().getDataURL({ type: 'png' }) === ticked;
+}
+
+Object.assign(window, { klineBench: { mount, ticks, matchesFresh } });

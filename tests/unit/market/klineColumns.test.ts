@@ -4,8 +4,10 @@ import {
   buildColumns,
   candleData,
   closeData,
+  sameRange,
   seriesArrays,
   updateColumns,
+  valueRange,
   volumeData,
 } from '../../../src/features/market/components/klineColumns';
 import { withLive } from '../../../src/features/market/components/useLiveKline';
@@ -135,5 +137,39 @@ describe('k-line columns', () => {
       // A switch between candles and the time-share line makes them afresh.
       expect(seriesArrays(columns, !line, 'last', arrays)).not.toBe(arrays);
     }
+  });
+
+  it('tells the range of the prices and volumes drawn for the candles in view', () => {
+    const list = [candle(0, 10, 20, 5), candle(1, 20, 40, 9), candle(2, 12, 30, 6)];
+    const columns = buildColumns(list, false);
+    // Candles: open, close, low and high; the time-share line: the close alone.
+    const all = { low: 9, high: 41, volumeLow: 5, volumeHigh: 9 };
+    expect(valueRange(columns, false, 0, 2)).toEqual(all);
+    expect(valueRange(columns, false, 2, 2)).toEqual({
+      low: 11,
+      high: 31,
+      volumeLow: 6,
+      volumeHigh: 6,
+    });
+    expect(valueRange(columns, true, 0, 1)).toEqual({
+      low: 20,
+      high: 40,
+      volumeLow: 5,
+      volumeHigh: 9,
+    });
+    // A tick inside the range leaves it as it was; a new high, or a volume past the highest, not.
+    const tick = (open: number, close: number, volume: number) =>
+      updateColumns(
+        buildColumns(list, false),
+        withLive(list, candle(2, open, close, volume)),
+        false,
+      ).columns;
+    expect(sameRange(valueRange(tick(12, 25, 7), false, 0, 2), all)).toBe(true);
+    expect(sameRange(valueRange(tick(12, 45, 7), false, 0, 2), all)).toBe(false);
+    expect(sameRange(valueRange(tick(12, 25, 12), false, 0, 2), all)).toBe(false);
+    // Out of view, the candle changes no range.
+    expect(
+      sameRange(valueRange(tick(12, 45, 12), false, 0, 1), valueRange(columns, false, 0, 1)),
+    ).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 // The k-line chart: echarts through echarts/core (only the pieces used), loaded in its own chunk.
 // Candles (or the time-share line) on top, volume below. The whole option is set when the chart
 // starts and again only when the candles are replaced wholesale (another period, a refetch); a live
-// tick hands echarts just the series data (and the axis labels when a candle was added), so the
-// zoom stays where the user put it and a tick costs a fraction of a whole option.
+// tick that adds a candle hands echarts just the series data and the axis labels, so the zoom stays
+// where the user put it, and one that moves the candle in progress skips setOption altogether
+// (applyLast): most ticks are drawn for a fraction of a full update.
 import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -17,6 +18,7 @@ import {
   seriesArrays,
   updateColumns,
 } from './klineColumns';
+import { applyLast, type Drawn, drawnOf } from './klineLiveTick';
 import styles from './market.module.css';
 
 echarts.use([
@@ -81,13 +83,25 @@ type ChartColors = Pick<
   'up' | 'down' | 'weak' | 'border' | 'grid' | 'surface' | 'text' | 'chartLine' | 'chartArea'
 >;
 
+/** The tooltip: the candle's values and a crosshair under a finger or pointer on the chart. Set on
+ * the first touch or pointer over the chart (the capturing listeners in KlineChart, before echarts
+ * sees that event), not with the chart: until then no update of the chart spends time on it. */
+const tooltipOption = (c: ChartColors) => ({
+  trigger: 'axis',
+  axisPointer: { type: 'cross' },
+  backgroundColor: c.surface,
+  borderColor: c.border,
+  textStyle: { color: c.text },
+});
+
 /** Everything the theme colours (tokens, src/components/theme): merged into the whole option,
- * and set alone when the theme or the rise colours change. Axis and series by position. */
-function colourOption(c: ChartColors, line: boolean): echarts.EChartsCoreOption {
+ * and set alone when the theme or the rise colours change. Axis and series by position; the
+ * tooltip once it is there. */
+function colourOption(c: ChartColors, line: boolean, tooltip: boolean): echarts.EChartsCoreOption {
   const axisLabel = { color: c.weak };
   return {
     textStyle: { fontFamily: fonts.sans },
-    tooltip: { backgroundColor: c.surface, borderColor: c.border, textStyle: { color: c.text } },
+    ...(tooltip ? { tooltip: tooltipOption(c) } : {}),
     xAxis: [{ axisLabel, axisLine: { lineStyle: { color: c.border } } }, {}],
     yAxis: [{ axisLabel, splitLine: { lineStyle: { color: c.grid } } }, {}],
     series: [
@@ -117,7 +131,7 @@ function withColours(
   return {
     ...option,
     textStyle: colours.textStyle,
-    tooltip: deepMerge(option.tooltip as object, colours.tooltip as object),
+    ...(colours.tooltip ? { tooltip: colours.tooltip } : {}),
     xAxis: merge('xAxis'),
     yAxis: merge('yAxis'),
     series: merge('series'),
@@ -145,10 +159,11 @@ function fullOption(
   animate: boolean,
   first: boolean,
   colours: ChartColors,
+  tooltip: boolean,
 ): echarts.EChartsCoreOption {
   const { times } = columns;
   const [price, up, down] = seriesData(arrays);
-  return withColours(layoutOption(), colourOption(colours, line));
+  return withColours(layoutOption(), colourOption(colours, line, tooltip));
 
   function layoutOption(): echarts.EChartsCoreOption {
     return {
@@ -157,7 +172,6 @@ function fullOption(
         { left: 8, right: 64, top: 12, height: '62%', outerBoundsMode: 'none' },
         { left: 8, right: 64, top: '78%', height: '16%', outerBoundsMode: 'none' },
       ],
-      tooltip: { trigger: 'axis', axisPointer: { type: 'cross' } },
       xAxis: [
         { type: 'category', data: times, boundaryGap: !line, axisLabel: { fontSize: 10 } },
         {
@@ -224,22 +238,19 @@ export default function KlineChart(props: KlineChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   /** What the chart shows; undefined until the instance's first option. */
-  const shown = useRef<{ columns: KlineColumns; arrays: SeriesArrays; line: boolean } | undefined>(
-    undefined,
-  );
-
-  useEffect(() => {
-    const instance = echarts.init(ref.current!);
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(ref.current!);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-      shown.current = undefined;
-    };
-  }, []);
+  const shown = useRef<
+    | {
+        columns: KlineColumns;
+        arrays: SeriesArrays;
+        line: boolean;
+        animate: boolean;
+        /** What echarts drew, for applyLast; undefined when it cannot tell. */
+        drawn: Drawn | undefined;
+      }
+    | undefined
+  >(undefined);
+  /** Whether the tooltip is set (from the first touch or pointer over the chart on). */
+  const tooltip = useRef(false);
 
   const theme = useThemeColors();
   const colours = useMemo<ChartColors>(
@@ -248,6 +259,30 @@ export default function KlineChart(props: KlineChartProps) {
     [theme.scheme, theme.up],
   );
   const coloured = useRef(colours);
+
+  useEffect(() => {
+    const element = ref.current!;
+    const instance = echarts.init(element);
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(element);
+    // Capturing, so the tooltip is set before echarts handles the same event and shows it.
+    const pointer = ['pointerdown', 'pointermove'] as const;
+    const setTooltip = () => {
+      for (const type of pointer) element.removeEventListener(type, setTooltip, true);
+      tooltip.current = true;
+      instance.setOption({ tooltip: tooltipOption(coloured.current) });
+    };
+    for (const type of pointer) element.addEventListener(type, setTooltip, true);
+    return () => {
+      for (const type of pointer) element.removeEventListener(type, setTooltip, true);
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+      shown.current = undefined;
+      tooltip.current = false;
+    };
+  }, []);
 
   const { candles, line, daily } = props;
   useEffect(() => {
@@ -261,13 +296,25 @@ export default function KlineChart(props: KlineChartProps) {
         : updateColumns(undefined, candles, daily);
     if (update.change === 'none') return;
     const arrays = seriesArrays(update.columns, line, update.change, before?.arrays);
-    shown.current = { columns: update.columns, arrays, line };
+    // The last candle moved, the series' arrays rewritten in place: without setOption if it can be.
+    const drawn =
+      update.change === 'last' && arrays === before?.arrays && animate === before.animate
+        ? before.drawn && applyLast(instance, update.columns, arrays, line, before.drawn)
+        : undefined;
+    if (drawn) {
+      shown.current = { ...before!, columns: update.columns, drawn };
+      return;
+    }
+    const next = { columns: update.columns, arrays, line, animate, drawn: undefined };
+    shown.current = next;
     if (update.change === 'all')
       // Replace the series: candles and the time-share line are different series types.
-      instance.setOption(fullOption(update.columns, arrays, line, animate, !before, colours), {
-        replaceMerge: ['series'],
-      });
+      instance.setOption(
+        fullOption(update.columns, arrays, line, animate, !before, colours, tooltip.current),
+        { replaceMerge: ['series'] },
+      );
     else instance.setOption(tickOption(update.columns, arrays, update.change, animate));
+    shown.current = { ...next, drawn: drawnOf(instance, update.columns, line) };
     coloured.current = colours;
     // The colours are read here on a whole option only; the effect below applies a change of them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -278,7 +325,7 @@ export default function KlineChart(props: KlineChartProps) {
     const instance = chart.current;
     if (!instance || !shown.current || coloured.current === colours) return;
     coloured.current = colours;
-    instance.setOption(colourOption(colours, shown.current.line));
+    instance.setOption(colourOption(colours, shown.current.line, tooltip.current));
   }, [colours]);
 
   return (

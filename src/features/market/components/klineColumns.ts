@@ -193,3 +193,37 @@ export function seriesArrays(
     };
   }
 }
+
+/** The range of the values drawn for candles `first` to `last`: prices (open, close, low and high,
+ * or the close alone on the time-share line) and volumes. Echarts scales the two value axes to these
+ * ranges of the candles in view, so while they stay the same the axes stay as they are. */
+export interface ValueRange {
+  low: number;
+  high: number;
+  volumeLow: number;
+  volumeHigh: number;
+}
+
+export function valueRange(
+  { open, close, low, high, volume }: KlineColumns,
+  line: boolean,
+  first: number,
+  last: number,
+): ValueRange {
+  const range = { low: Infinity, high: -Infinity, volumeLow: Infinity, volumeHigh: -Infinity };
+  for (let i = first; i <= last; i++) {
+    const min = line ? close[i]! : Math.min(open[i]!, close[i]!, low[i]!, high[i]!);
+    const max = line ? close[i]! : Math.max(open[i]!, close[i]!, low[i]!, high[i]!);
+    if (min < range.low) range.low = min;
+    if (max > range.high) range.high = max;
+    if (volume[i]! < range.volumeLow) range.volumeLow = volume[i]!;
+    if (volume[i]! > range.volumeHigh) range.volumeHigh = volume[i]!;
+  }
+  return range;
+}
+
+export const sameRange = (a: ValueRange, b: ValueRange) =>
+  a.low === b.low &&
+  a.high === b.high &&
+  a.volumeLow === b.volumeLow &&
+  a.volumeHigh === b.volumeHigh;
