@@ -50,6 +50,15 @@ export const PendingCounts: Story = {
   },
 };
 
+/** The console in Thai (it has the app's seven languages): queue names and antd's own words. */
+export const InThai: Story = {
+  globals: { ...consoleGlobals, locale: 'th' },
+  play: async (context) => {
+    await expect(t('queue.open')).toMatch(/[\u0e00-\u0e7f]/); // Thai script, not a fallback
+    await PendingCounts.play!(context);
+  },
+};
+
 /** Today's money in and out and sign-ups; each job's last run, and a failing one's error. */
 export const TodayAndJobs: Story = {
   play: async ({ canvasElement }) => {

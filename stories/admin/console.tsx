@@ -19,7 +19,7 @@ import { consoleI18n, isConsoleLang } from '../../src/admin/i18n';
 
 export const t = consoleI18n.t.bind(consoleI18n);
 
-/** The story's language: the toolbar's, when the console has it (en, zh), else English. */
+/** The story's language: the toolbar's (the console has all seven), else English. */
 export const consoleLanguage: Loader = async ({ globals }) => {
   await consoleI18n.changeLanguage(isConsoleLang(globals.locale) ? globals.locale : 'en');
   setCsrfToken(undefined);

@@ -1,10 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
+import esES from 'antd/locale/es_ES';
+import jaJP from 'antd/locale/ja_JP';
+import koKR from 'antd/locale/ko_KR';
+import thTH from 'antd/locale/th_TH';
 import zhCN from 'antd/locale/zh_CN';
+import zhHK from 'antd/locale/zh_HK';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { consoleI18n } from '../i18n';
+import { type ConsoleLang, consoleI18n, isConsoleLang } from '../i18n';
 import { consoleTheme } from './theme';
 import './targets.css';
 
@@ -16,6 +21,17 @@ export function newConsoleQueryClient() {
     },
   });
 }
+
+/** antd's own texts (pagination, date pickers, empty tables) in the console's language. */
+const ANTD_LOCALES = {
+  en: enUS,
+  zh: zhCN,
+  hk: zhHK,
+  jp: jaJP,
+  kr: koKR,
+  esp: esES,
+  th: thTH,
+} satisfies Record<ConsoleLang, unknown>;
 
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 const onReducedMotionChange = (change: () => void) => {
@@ -35,7 +51,7 @@ function AntdLocale({ children }: { children: ReactNode }) {
   return (
     // No space forced between two Chinese characters of a button ("通 过"): the label reads as written.
     <ConfigProvider
-      locale={i18n.language === 'zh' ? zhCN : enUS}
+      locale={ANTD_LOCALES[isConsoleLang(i18n.language) ? i18n.language : 'en']}
       button={{ autoInsertSpace: false }}
       theme={theme}
     >

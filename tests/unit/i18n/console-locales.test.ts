@@ -1,13 +1,13 @@
 /**
- * The operator console's texts (src/admin/i18n/locales/{en,zh}.json): both languages hold the same
- * keys with the same {{variables}}, Chinese is really translated, every key the console's code or
- * stories name exists, and every key is used.
+ * The operator console's texts (src/admin/i18n/locales/<lang>.json, the app's seven languages):
+ * every language holds English's keys with the same {{variables}}, each is really written in its
+ * own script or words, every key the console's code or stories name exists, and every key is used.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../../src/admin/i18n/locales/en.json';
-import zh from '../../../src/admin/i18n/locales/zh.json';
+import { CONSOLE_LANGS } from '../../../src/admin/i18n';
 
 const ROOT = join(import.meta.dirname, '../../..');
 type Tree = { [key: string]: string | Tree };
@@ -23,7 +23,20 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const english = flatten(en);
-const chinese = flatten(zh);
+const OTHERS = CONSOLE_LANGS.filter((lang) => lang !== 'en');
+const translations = Object.fromEntries(
+  OTHERS.map((lang) => [
+    lang,
+    flatten(
+      JSON.parse(
+        readFileSync(
+          join(import.meta.dirname, `../../../src/admin/i18n/locales/${lang}.json`),
+          'utf8',
+        ),
+      ) as Tree,
+    ),
+  ]),
+);
 const vars = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 // Keys built at run time from a value the contract enumerates (a queue's kind, a role).
@@ -69,22 +82,35 @@ const literals = new Set(
   ),
 );
 
+// What a text in each language is written in (a value without it is left untranslated), and the
+// names that stay as they are in every language (as the app's locale test allows).
+const SCRIPT: Record<(typeof OTHERS)[number], RegExp> = {
+  zh: /[\u4e00-\u9fff]/,
+  hk: /[\u4e00-\u9fff]/,
+  jp: /[\u3040-\u30ff\u4e00-\u9fff]/,
+  kr: /[\uac00-\ud7af]/,
+  th: /[\u0e00-\u0e7f]/,
+  esp: /./, // Latin script: checked against English below instead
+};
+const BRAND = /^(OTC|USDT|KYC|ID|API|TOTP|2FA|Spot)$/;
+
 describe('console locale files', () => {
-  it('hold the same keys in English and Chinese, none empty', () => {
-    expect([...chinese.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, value] of [...english, ...chinese]) expect(value.trim(), key).not.toBe('');
+  it.each(OTHERS)('%s holds the same keys as English, none empty', (lang) => {
+    const texts = translations[lang]!;
+    expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, value] of texts) expect(value.trim(), key).not.toBe('');
   });
 
-  it('keep the same {{variables}}', () => {
+  it.each(OTHERS)('%s keeps the same {{variables}}', (lang) => {
     for (const [key, value] of english)
-      expect(vars(chinese.get(key) ?? ''), key).toEqual(vars(value));
+      expect(vars(translations[lang]!.get(key) ?? ''), key).toEqual(vars(value));
   });
 
-  it('write Chinese in Chinese', () => {
-    // Names that stay as they are in Chinese too (as the app's locale test allows).
-    const brand = /^(OTC|USDT|KYC)$/;
-    const untranslated = [...chinese].filter(
-      ([, value]) => !/[\u4e00-\u9fff]/.test(value) && !brand.test(value),
+  it.each(OTHERS)('%s is written in its own language', (lang) => {
+    const untranslated = [...translations[lang]!].filter(
+      ([key, value]) =>
+        !BRAND.test(value) &&
+        (!SCRIPT[lang].test(value) || (lang === 'esp' && value === english.get(key))),
     );
     expect(untranslated.map(([key]) => key)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isLang, LANG_TAGS } from '../../../i18n/languages';
 import type { Role } from '../../api/generated/model';
 
 /** A queue's name in the interface language (kinds the console does not know keep their id). */
@@ -6,9 +7,11 @@ export const queueName = (t: TFunction, kind: string) => t(`queue.${kind}`, { de
 
 export const roleName = (t: TFunction, role: Role) => t(`role.${role}`);
 
-/** A timestamp as the operator's locale writes it, to the second. */
+/** A timestamp as the operator's language writes it, to the second (English: day before month). */
 export const formatTime = (iso: string, lang: string) =>
-  new Date(iso).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB', { hour12: false });
+  new Date(iso).toLocaleString(lang !== 'en' && isLang(lang) ? LANG_TAGS[lang] : 'en-GB', {
+    hour12: false,
+  });
 
 // The order a reviewer works in: identities first, then money in, money out, listings, disputes.
 const QUEUE_ORDER = [
