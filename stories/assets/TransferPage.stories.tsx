@@ -123,6 +123,33 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * The account picker is a modal sheet titled with the field's label: Enter opens it with the
+ * focus inside, choosing an account closes it and gives the focus back to the picker; picking the
+ * other side's account swaps the two.
+ */
+export const ChooseAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await amountField(canvas);
+    const [from, to] = canvas
+      .getAllByRole('button')
+      .filter((el) => el.getAttribute('aria-haspopup') === 'dialog');
+    to!.focus();
+    await userEvent.keyboard('{Enter}');
+    const sheet = await body.findByRole('dialog', { name: i18n.t('assets:transfer.to') });
+    await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
+    await userEvent.click(within(sheet).getByText(i18n.t('assets:account.spot')));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(to).toHaveFocus();
+    // Spot was the "from" account: the two swapped.
+    await expect(to).toHaveTextContent(i18n.t('assets:account.spot'));
+    await expect(from).toHaveTextContent(i18n.t('assets:account.options'));
+    await expect(await canvas.findByText('300.00000000')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(walletList(never));

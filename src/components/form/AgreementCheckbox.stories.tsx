@@ -90,7 +90,7 @@ export const AgreementSheetIsModal: Story = {
     );
     await waitFor(() => expect(again).toHaveFocus());
     await userEvent.click(
-      within(again).getByRole('button', { name: i18n.t('form:agreement.close') }),
+      within(again).getByRole('button', { name: i18n.t('common:actions.close') }),
     );
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(link).toHaveFocus();

@@ -1,40 +1,36 @@
 import { useId, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
-import { useModalSheet } from '../useModalSheet';
+import { Sheet } from '../Sheet/Sheet';
 import { useFieldError } from './useFieldError';
 import styles from './agreement.module.css';
 import formStyles from './form.module.css';
-import '../motion';
 
 export interface AgreementCheckboxProps {
   /** The formik field (a boolean). */
   name: string;
-  /** The agreement's name: the popup's title and the default link text. */
+  /** The agreement's name: the sheet's title and the default link text. */
   title: string;
-  /** The agreement itself, shown in a bottom popup. */
+  /** The agreement itself, shown in a bottom sheet. */
   content: ReactNode;
   /**
    * The tick box's sentence around the link, e.g. with react-i18next:
    * `(link) => <Trans i18nKey="auth:agreement.sentence" components={{ terms: link }} />`.
-   * The link element (empty) opens the popup; its text comes from the sentence.
+   * The link element (empty) opens the sheet; its text comes from the sentence.
    */
   label?: (link: ReactElement) => ReactNode;
 }
 
-/** A tick box bound to a boolean field, with a link that opens the agreement in a popup. */
+/** A tick box bound to a boolean field, with a link that opens the agreement in a bottom sheet. */
 export function AgreementCheckbox({ name, title, content, label }: AgreementCheckboxProps) {
   const { t } = useTranslation('form');
   const errorId = `${useId()}-error`;
   const { field, helpers, error } = useFieldError<boolean>(name);
   const [open, setOpen] = useState(false);
-  const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
 
+  // The shared modal Sheet: the page behind is inert, the focus moves in and returns to the link.
   const close = () => setOpen(false);
-  // A modal dialog: the page behind is inert, the focus moves in and returns to the link.
-  useModalSheet(open, dialog, close);
   const agree = () => {
     void helpers.setValue(true);
     close();
@@ -72,33 +68,14 @@ export function AgreementCheckbox({ name, title, content, label }: AgreementChec
           {error}
         </p>
       ) : null}
-      <Popup
-        visible={open}
-        onMaskClick={close}
-        onClose={close}
-        position="bottom"
-        bodyClassName={styles.sheet}
-      >
-        <div
-          ref={setDialog}
-          role="dialog"
-          aria-modal="true"
-          aria-label={title}
-          className={styles.dialog}
-          tabIndex={-1}
-        >
-          <h2 className={styles.title}>{title}</h2>
-          <div className={styles.content}>{content}</div>
-          <div className={styles.actions}>
-            <Button block fill="outline" onClick={close}>
-              {t('form:agreement.close')}
-            </Button>
-            <Button block color="primary" onClick={agree}>
-              {t('form:agreement.agree')}
-            </Button>
-          </div>
+      <Sheet open={open} title={title} onClose={close} tall>
+        <div className={styles.content}>{content}</div>
+        <div className={styles.actions}>
+          <Button block color="primary" onClick={agree}>
+            {t('form:agreement.agree')}
+          </Button>
         </div>
-      </Popup>
+      </Sheet>
     </div>
   );
 }

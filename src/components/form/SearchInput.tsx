@@ -1,7 +1,8 @@
 import Input, { type InputRef } from 'antd-mobile/es/components/input';
-import { CloseCircleFill, SearchOutline } from 'antd-mobile-icons';
+import { SearchOutline } from 'antd-mobile-icons';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClearButton } from './ClearButton';
 import styles from './SearchInput.module.css';
 
 export interface SearchInputProps {
@@ -17,10 +18,10 @@ export interface SearchInputProps {
 }
 
 /**
- * A search box that looks like antd-mobile's SearchBar, with a clear button that is a real,
- * named button (antd's is an unnamed div that no keyboard reaches). The button shows while there
- * is text; it clears the text and leaves the focus (and the phone's keyboard) in the box. Escape
- * also clears the text, as in a native search field, before it closes a sheet the box is in.
+ * A search box that looks like antd-mobile's SearchBar, with a named clear button (ClearButton)
+ * while there is text; it clears the text and leaves the focus (and the phone's keyboard) in the
+ * box. Escape also clears the text, as in a native search field, before it closes a sheet the box
+ * is in.
  */
 export function SearchInput({
   value,
@@ -63,19 +64,11 @@ export function SearchInput({
         }}
       />
       {value && (
-        <button
-          type="button"
-          className={styles.clear}
-          aria-label={t('form:input.clearSearch')}
-          // Out of the tab order, as in TextField and native search fields: the keyboard clears
-          // with Escape (or its delete key); the button is for touch and screen readers.
-          tabIndex={-1}
-          // Keeps the box's focus (and the phone's keyboard) on a tap.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={clear}
-        >
-          <CloseCircleFill aria-hidden="true" />
-        </button>
+        <ClearButton
+          label={t('form:input.clearSearch')}
+          onClear={clear}
+          className={styles.clearPlace}
+        />
       )}
     </div>
   );

@@ -1,8 +1,8 @@
-import { CloseCircleFill } from 'antd-mobile-icons';
 import { useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Input, { type InputProps } from 'antd-mobile/es/components/input';
 import { FieldShell } from './FieldShell';
+import { ClearButton } from './ClearButton';
 import { useFieldError } from './useFieldError';
 import { useInputA11y } from './useInputA11y';
 import styles from './form.module.css';
@@ -60,22 +60,13 @@ export function TextField({
           {...inputProps}
         />
         {clearable && (
-          <button
-            type="button"
-            className={styles.clear}
-            aria-label={t('form:input.clear')}
-            // Out of the tab order: a keyboard clears with its own keys, and a stop after every
-            // filled field would slow a keyboard user down.
-            tabIndex={-1}
-            // Keeps the input's focus (and the phone's keyboard) on a tap.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
+          <ClearButton
+            label={t('form:input.clear')}
+            onClear={() => {
               void helpers.setValue('');
               ref.current?.focus();
             }}
-          >
-            <CloseCircleFill aria-hidden />
-          </button>
+          />
         )}
       </span>
       {suffix}

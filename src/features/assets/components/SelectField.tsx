@@ -1,9 +1,9 @@
-import ActionSheet from 'antd-mobile/es/components/action-sheet';
+import CheckList from 'antd-mobile/es/components/check-list';
 import { useField } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Sheet } from '../../../components/Sheet/Sheet';
 import styles from './assets.module.css';
-import '../../../components/motion';
 
 export interface SelectOption<V extends string | number> {
   value: V;
@@ -19,7 +19,10 @@ interface SelectFieldProps<V extends string | number> {
   onSelect?: (value: V) => void;
 }
 
-/** A formik field picked from an action sheet: the button shows the label and the choice. */
+/**
+ * A formik field picked from a sheet (the shared modal Sheet, titled with the field's label):
+ * the button shows the label and the choice; the sheet lists the options with the choice checked.
+ */
 export function SelectField<V extends string | number>({
   name,
   label,
@@ -33,6 +36,15 @@ export function SelectField<V extends string | number>({
   const chosen = options.find((o) => o.value === field.value);
   // i18n-dynamic: yup messages of the transfer schema (TRANSFER_MESSAGES, full literal keys)
   const error = meta.touched && meta.error ? t(meta.error) : undefined;
+  const choose = (picked: (string | number)[]) => {
+    // CheckList gives the new selection; a tap on the checked item empties it (keep the choice).
+    const option = options.find((o) => o.value === picked[0]);
+    if (option) {
+      if (onSelect) onSelect(option.value);
+      else void helpers.setValue(option.value);
+    }
+    setOpen(false);
+  };
   return (
     <>
       <button
@@ -49,22 +61,15 @@ export function SelectField<V extends string | number>({
           </span>
         )}
       </button>
-      <ActionSheet
-        visible={open}
-        actions={options.map((o) => ({
-          key: o.value,
-          text: o.label,
-          bold: o.value === field.value,
-        }))}
-        cancelText={t('assets:transfer.cancel')}
-        onAction={(action) => {
-          const value = action.key as V;
-          if (onSelect) onSelect(value);
-          else void helpers.setValue(value);
-          setOpen(false);
-        }}
-        onClose={() => setOpen(false)}
-      />
+      <Sheet open={open} title={label} onClose={() => setOpen(false)} flush>
+        <CheckList value={field.value === null ? [] : [field.value]} onChange={choose}>
+          {options.map((o) => (
+            <CheckList.Item key={o.value} value={o.value}>
+              {o.label}
+            </CheckList.Item>
+          ))}
+        </CheckList>
+      </Sheet>
     </>
   );
 }
