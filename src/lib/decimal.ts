@@ -27,11 +27,24 @@ export function parseDecimal(value: string | number | null | undefined): Decimal
  * Bad input gives ''; a negative result that truncates to zero is '0', never '-0'.
  */
 export function truncateDecimal(value: string, decimals: number): string {
+  const places = Math.max(0, Math.floor(decimals));
+  const plain = PLAIN.exec(value);
+  if (plain) return cutPlain(plain, places);
   const parsed = parseDecimal(value);
   if (!parsed) return '';
-  const places = Math.max(0, Math.floor(decimals));
   const cut = parsed.toDecimalPlaces(places, Decimal.ROUND_DOWN);
   return (cut.isZero() ? new D(0) : cut).toFixed(places);
+}
+
+// A plain decimal as the API sends it ("-12.345"), short enough for Decimal's 64 digits: cut as a
+// string, which gives Decimal's answer without parsing (live screens format hundreds per second).
+const PLAIN = /^(-?)(\d{1,30})(?:\.(\d{1,30}))?$/;
+
+function cutPlain([, sign, int, frac = '']: RegExpExecArray, places: number): string {
+  const whole = int!.replace(/^0+(?=\d)/, '');
+  const part = frac.slice(0, places).padEnd(places, '0');
+  const zero = /^0*$/.test(whole) && /^0*$/.test(part);
+  return `${sign && !zero ? '-' : ''}${whole}${places ? `.${part}` : ''}`;
 }
 
 /** Insert thousands separators into the integer part of a plain decimal string. */
@@ -51,6 +64,8 @@ export function formatAmount(value: string | number, decimals: number, group = f
 
 /** -1, 0 or 1 for a decimal string (0 for bad input), to colour a change up or down. */
 export function decimalSign(value: string | number | null | undefined): -1 | 0 | 1 {
+  const plain = typeof value === 'string' ? PLAIN.exec(value) : null;
+  if (plain) return /[1-9]/.test(value as string) ? (plain[1] ? -1 : 1) : 0;
   const parsed = parseDecimal(value);
   if (!parsed || parsed.isZero()) return 0;
   return parsed.isNegative() ? -1 : 1;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { decimalSign, formatAmount } from '../../lib/decimal';
 import styles from './AmountText.module.css';
 
@@ -19,7 +20,11 @@ export interface AmountTextProps {
   className?: string;
 }
 
-export function AmountText({
+/**
+ * An amount cut to its decimals (never rounded). Memoized: its props are plain values, and the
+ * live screens re-render lists of them every tick with mostly the same numbers.
+ */
+export const AmountText = memo(function AmountText({
   value,
   decimals,
   group = false,
@@ -38,6 +43,6 @@ export function AmountText({
       {unit && text && <span className={styles.unit}>{unit}</span>}
     </span>
   );
-}
+});
 
 export default AmountText;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import Decimal from 'decimal.js';
 import {
   decimalSign,
   formatAmount,
@@ -76,5 +77,46 @@ describe('groupThousands and formatAmount', () => {
     expect(decimalSign('-0.01')).toBe(-1);
     expect(decimalSign('0')).toBe(0);
     expect(decimalSign('x')).toBe(0);
+  });
+});
+
+// Plain decimal strings are cut as strings (a fast path for live screens); Decimal itself is the
+// reference: for every shape the API can send, both must give the same text and sign.
+describe('the plain-string fast path agrees with Decimal', () => {
+  const reference = (value: string, places: number) => {
+    const cut = new Decimal(value).toDecimalPlaces(places, Decimal.ROUND_DOWN);
+    return (cut.isZero() ? new Decimal(0) : cut).toFixed(places);
+  };
+  const referenceSign = (value: string) => {
+    const d = new Decimal(value);
+    return d.isZero() ? 0 : d.isNegative() ? -1 : 1;
+  };
+  const digits = (n: number, random: () => number) =>
+    Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
+
+  it('on 5,000 random values, with leading zeros, negative zeros and every precision', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let i = 0; i < 5000; i++) {
+      const sign = random() < 0.3 ? '-' : '';
+      const int = digits(1 + Math.floor(random() * 12), random);
+      const frac = random() < 0.8 ? digits(1 + Math.floor(random() * 20), random) : '';
+      const value = `${sign}${int}${frac ? `.${frac}` : ''}`;
+      const places = Math.floor(random() * 12);
+      expect(truncateDecimal(value, places), `${value} to ${places}`).toBe(
+        reference(value, places),
+      );
+      expect(decimalSign(value), value).toBe(referenceSign(value));
+    }
+  });
+
+  it('on the edges', () => {
+    for (const value of ['0', '-0', '-0.000', '000.5', '-000', '00012.30', '-0.0001', '9'])
+      for (const places of [0, 1, 2, 8]) {
+        expect(truncateDecimal(value, places), `${value} to ${places}`).toBe(
+          reference(value, places),
+        );
+        expect(decimalSign(value), value).toBe(referenceSign(value));
+      }
   });
 });

@@ -56,19 +56,54 @@ const LiveChart = memo(function LiveChart({
   );
 });
 
+/** The eight periods. Memoized with the buttons below: the live quotes re-render the page every
+ * tick, and neither changes with a price. */
+const PeriodTabs = memo(function PeriodTabs({
+  period,
+  onChange,
+}: {
+  period: Period;
+  onChange: (period: Period) => void;
+}) {
+  const { t } = useTranslation('market');
+  const labels = periodLabels(t);
+  return (
+    <SegmentedTabs
+      className={styles.periods}
+      aria-label={t('market:chart.periods')}
+      tabs={PERIODS.map((p) => ({ key: p, title: labels[p] }))}
+      activeKey={period}
+      onChange={onChange}
+    />
+  );
+});
+
+/** Buy and sell: to the trade view of the pair, on that side. */
+const TradeActions = memo(function TradeActions({ pairId }: { pairId: number }) {
+  const { t } = useTranslation('market');
+  const navigate = useNavigate();
+  const trade = (side: 'buy' | 'sell') =>
+    void navigate(`${PATHS.market}?view=trade&pair=${pairId}&side=${side}`);
+  return (
+    <div className={styles.actions}>
+      <Button color="success" className={sideClass(true)} onClick={() => trade('buy')}>
+        {t('market:trade.buy')}
+      </Button>
+      <Button color="danger" className={sideClass(false)} onClick={() => trade('sell')}>
+        {t('market:trade.sell')}
+      </Button>
+    </div>
+  );
+});
+
 /** pages/trade/kline?pair=<id>: the pair's k-line in eight periods, live, with its recent deals. */
 export default function KlinePage() {
   const { t } = useTranslation('market');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const pairId = Number(params.get('pair')) || 1;
   const [period, setPeriod] = useState<Period>((params.get('period') as Period | null) ?? '1min');
   const quotes = useLiveQuotes();
   const ticker = quotes.data?.groups.flatMap((g) => g.pairs).find((q) => q.pair_id === pairId);
-  const labels = periodLabels(t);
-
-  const trade = (side: 'buy' | 'sell') =>
-    void navigate(`${PATHS.market}?view=trade&pair=${pairId}&side=${side}`);
   return (
     <PageFrame
       nav={<NavBar title={ticker?.symbol ?? t('market:chart.title')} backTo={PATHS.market} />}
@@ -76,13 +111,7 @@ export default function KlinePage() {
     >
       {ticker && <PairHeader ticker={ticker} chartLink={false} />}
       {ticker && <PairStats ticker={ticker} />}
-      <SegmentedTabs
-        className={styles.periods}
-        aria-label={t('market:chart.periods')}
-        tabs={PERIODS.map((p) => ({ key: p, title: labels[p] }))}
-        activeKey={period}
-        onChange={setPeriod}
-      />
+      <PeriodTabs period={period} onChange={setPeriod} />
       <LiveChart pairId={pairId} symbol={ticker?.symbol} period={period} />
       {ticker && (
         <Deals
@@ -91,14 +120,7 @@ export default function KlinePage() {
           quantityDecimals={ticker.quantity_decimals}
         />
       )}
-      <div className={styles.actions}>
-        <Button color="success" className={sideClass(true)} onClick={() => trade('buy')}>
-          {t('market:trade.buy')}
-        </Button>
-        <Button color="danger" className={sideClass(false)} onClick={() => trade('sell')}>
-          {t('market:trade.sell')}
-        </Button>
-      </div>
+      <TradeActions pairId={pairId} />
     </PageFrame>
   );
 }
