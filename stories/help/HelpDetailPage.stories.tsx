@@ -11,6 +11,7 @@ const RULE = {
   kind: 'rule' as const,
   title: 'Referral and rebate rules',
   paragraphs: ['Rebates are never paid on your own trades.'],
+  html: '<p>Rebates are never paid on your own trades.</p>',
 };
 
 const meta = {

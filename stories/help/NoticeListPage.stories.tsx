@@ -3,7 +3,7 @@ import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import NoticeListPage from '../../src/features/help/pages/NoticeListPage';
 import i18n from '../../src/i18n';
-import { boardPage, boards, fail, never, newsList } from './fixtures';
+import { boardPage, boards, fail, item, never, newsList, NOTICES } from './fixtures';
 
 const meta = {
   title: 'Pages/Notices/List',
@@ -42,6 +42,29 @@ export const News: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: i18n.t('notices:tabs.news') }));
     await expect(await canvas.findByText('Flash exchange now supports more coins')).toBeVisible();
     await expect(canvas.queryByText('Scheduled system maintenance')).toBeNull();
+  },
+};
+
+/** A notice with no text in the reader's language is listed in English, tagged so. */
+export const EnglishFallback: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      newsList(() =>
+        boardPage([
+          {
+            ...item(103, 'notice', 1, 'Announcements', 'Holiday hours', 'Support times.'),
+            fallback: true,
+          },
+          ...NOTICES,
+        ]),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByText('Holiday hours');
+    await expect(title).toHaveAttribute('lang', 'en');
+    await expect(canvas.getAllByText(i18n.t('help:fallback.tag'))).toHaveLength(1);
   },
 };
 

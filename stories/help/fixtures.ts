@@ -35,6 +35,9 @@ export const item = (
   title,
   summary,
   published_at,
+  lang: 'en',
+  fallback: false,
+  pinned: false,
 });
 
 export const NOTICES = [
@@ -115,12 +118,14 @@ export const RULES = [
     'Redeeming before the end of the cycle costs a penalty.',
   ),
 ];
+const PARAGRAPHS = [
+  'We will upgrade our servers on Sunday from 02:00 to 02:30 UTC.',
+  'During the upgrade trading, deposits and withdrawals are paused.',
+];
 export const ARTICLE: NewsArticle = {
   ...NOTICES[1]!,
-  paragraphs: [
-    'We will upgrade our servers on Sunday from 02:00 to 02:30 UTC.',
-    'During the upgrade trading, deposits and withdrawals are paused.',
-  ],
+  paragraphs: PARAGRAPHS,
+  html: PARAGRAPHS.map((p) => `<p>${p}</p>`).join('\n'),
 };
 
 export const boardPage = (items: NewsItem[], categories: NewsCategory[] = []) =>

@@ -66,7 +66,7 @@ export const HELP = `Usage: npm run operator -- <command>
   trust accrue [--at <ISO time>]                  run the interest and copy-trading settlement jobs as of a time
   jobs list | jobs run <name|all> [--at <ISO time>]
                                                   run background jobs (yields, lock-up release, otc.expire...) as of a time
-  operators list | operators add <email> --role <viewer|reviewer|finance|admin>
+  operators list | operators add <email> --role <viewer|reviewer|finance|editor|admin>
                                                   console operators; add prints a one-time enrolment link
 review, credit, coin-rules set, setting set and operators add are written to the audit log (actor cli:<os user>).`;
 

@@ -95,6 +95,7 @@ export const ErrorCode = {
   trustInsufficientBalance: 1801,
   trustNotOpen: 1802,
   trustNotHosting: 1803,
+  trustClosed: 1804,
   // market and spot orders: 1900-1999
   spotInsufficientBalance: 1901,
   spotInsufficientSellable: 1902,

@@ -1,6 +1,7 @@
 import type { Localized } from './languages.ts';
 import { assetsMessages } from './messages/assets.ts';
 import { communityMessages } from './messages/community.ts';
+import { contentMessages } from './messages/content.ts';
 import { derivativesMessages } from './messages/derivatives.ts';
 import { depositMessages } from './messages/deposit.ts';
 import { exchangeMessages } from './messages/exchange.ts';
@@ -10,8 +11,10 @@ import { marketMessages } from './messages/market.ts';
 import { operatorDashboardMessages } from './messages/operator-dashboard.ts';
 import { operatorMessages } from './messages/operators.ts';
 import { operatorUserMessages } from './messages/operator-users.ts';
+import { operatorProductMessages } from './messages/operator-products.ts';
 import { otcMessages } from './messages/otc.ts';
 import { securityMessages } from './messages/security.ts';
+import { settingsMessages } from './messages/settings.ts';
 // publication and mining
 import { publicationMessages } from './messages/publication.ts';
 // trust
@@ -374,6 +377,9 @@ export const messages = {
   ...operatorMessages,
   ...operatorUserMessages,
   ...operatorDashboardMessages,
+  ...operatorProductMessages,
+  ...contentMessages,
+  ...settingsMessages,
 } satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof messages;

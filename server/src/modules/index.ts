@@ -11,6 +11,7 @@ import { spotHandlers } from './spot/handlers.ts';
 import { marketHandlers } from './market/handlers.ts';
 import { miningHandlers } from './mining/handlers.ts';
 import { newsHandlers } from './news/handlers.ts';
+import { contentHandlers } from './news/admin-handlers.ts';
 import { publicationHandlers } from './publication/handlers.ts';
 import { referralHandlers } from './referral/handlers.ts';
 import { securityHandlers } from './security/handlers.ts';
@@ -21,9 +22,11 @@ import { withdrawHandlers } from './withdraw/handlers.ts';
 import { otcHandlers } from './otc/handlers.ts';
 import { operatorHandlers } from './operators/handlers.ts';
 import { operatorUserHandlers } from './operators/users/handlers.ts';
+import { settingsHandlers } from './settings/handlers.ts';
 // trust
 import { copytradeHandlers } from './copytrade/handlers.ts';
 import { trustHandlers } from './trust/handlers.ts';
+import { trustAdminHandlers } from './trust/admin-handlers.ts';
 
 /** Every feature's operation handlers; a new feature adds its factory here, one per line. */
 export const handlerFactories: HandlerFactory[] = [
@@ -43,6 +46,7 @@ export const handlerFactories: HandlerFactory[] = [
   leverHandlers,
   depositHandlers,
   trustHandlers,
+  trustAdminHandlers,
   copytradeHandlers,
   marketHandlers,
   spotHandlers,
@@ -51,4 +55,6 @@ export const handlerFactories: HandlerFactory[] = [
   otcHandlers,
   operatorHandlers,
   operatorUserHandlers,
+  contentHandlers,
+  settingsHandlers,
 ];

@@ -8,7 +8,16 @@ import { useAdminQueues } from '../api/generated/endpoints/admin-reviews/admin-r
 import { setCsrfToken } from '../api/http';
 import { LanguageSelect } from './LanguageSelect';
 import { useOperator } from './operator';
+import { roleAllows } from './roles';
 import { byQueueOrder } from '../features/queues/queueText';
+
+/** The menu entry of a page: a user's page is under Users, an article's under Content. */
+const sectionOf = (pathname: string) =>
+  pathname.startsWith('/users/')
+    ? '/users'
+    : pathname.startsWith('/content/')
+      ? '/content'
+      : pathname;
 
 /** How often the pending counts refresh by themselves (a new deposit shows up without a reload). */
 export const QUEUE_REFRESH_MS = 10_000;
@@ -53,7 +62,16 @@ export function Shell() {
     },
     { key: '/users', label: <Link to="/users">{t('nav.users')}</Link> },
     { key: '/adjustments', label: <Link to="/adjustments">{t('nav.adjustments')}</Link> },
+    { key: '/content', label: <Link to="/content">{t('content.nav')}</Link> },
+    {
+      key: '/products/trust',
+      label: <Link to="/products/trust">{t('products.nav')}</Link>,
+    },
     { key: '/audit', label: <Link to="/audit">{t('nav.audit')}</Link> },
+    // Settings are the admin's alone (the server refuses other roles too).
+    ...(roleAllows(me.data.role, 'admin')
+      ? [{ key: '/settings', label: <Link to="/settings">{t('settings.nav')}</Link> }]
+      : []),
   ];
 
   const leave = async () => {
@@ -69,11 +87,7 @@ export function Shell() {
         <Typography.Title level={5} style={{ padding: '16px 24px', margin: 0 }}>
           {t('product')}
         </Typography.Title>
-        <Menu
-          mode="inline"
-          selectedKeys={[pathname.startsWith('/users/') ? '/users' : pathname]}
-          items={items}
-        />
+        <Menu mode="inline" selectedKeys={[sectionOf(pathname)]} items={items} />
       </Layout.Sider>
       <Layout>
         <Layout.Header style={{ background: 'transparent', paddingInline: 24 }}>

@@ -12,6 +12,10 @@ const AuditPage = lazy(() => import('../features/audit/AuditPage'));
 const UsersPage = lazy(() => import('../features/users/UsersPage'));
 const UserPage = lazy(() => import('../features/users/UserPage'));
 const AdjustmentsPage = lazy(() => import('../features/users/AdjustmentsPage'));
+const ArticlesPage = lazy(() => import('../features/content/ArticlesPage'));
+const ArticleEditPage = lazy(() => import('../features/content/ArticleEditPage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const TrustProductsPage = lazy(() => import('../features/products/TrustProductsPage'));
 
 export const consoleRoutes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -25,7 +29,12 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'users', element: <UsersPage /> },
       { path: 'users/:id', element: <UserPage /> },
       { path: 'adjustments', element: <AdjustmentsPage /> },
+      { path: 'content', element: <ArticlesPage /> },
+      { path: 'content/new', element: <ArticleEditPage /> },
+      { path: 'content/:id', element: <ArticleEditPage /> },
       { path: 'audit', element: <AuditPage /> },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'products/trust', element: <TrustProductsPage /> },
     ],
   },
 ];

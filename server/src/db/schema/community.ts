@@ -1,7 +1,10 @@
-// Drizzle definitions of the tables of migration 0014_community.sql (the SQL is the source of truth).
+// Drizzle definitions of the tables of migrations 0014_community.sql and 0023_content.sql (the SQL
+// is the source of truth).
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   integer,
   jsonb,
   numeric,
@@ -44,10 +47,17 @@ export const newsCategories = pgTable('news_categories', {
 });
 
 export const newsArticles = pgTable('news_articles', {
-  id: integer('id').primaryKey(),
+  id: integer('id')
+    .primaryKey()
+    .default(sql`nextval('news_articles_id_seq')`),
   categoryId: integer('category_id').notNull(),
-  publishedAt: time('published_at').notNull(),
+  /** NULL: a draft; later than now: scheduled; otherwise published. */
+  publishedAt: time('published_at'),
   sort: integer('sort').notNull(),
+  pinned: boolean('pinned').notNull().default(false),
+  onHome: boolean('on_home').notNull().default(false),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
 });
 
 export const newsTranslations = pgTable(
@@ -57,7 +67,13 @@ export const newsTranslations = pgTable(
     lang: text('lang').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
+    /** Markdown. */
     body: text('body').notNull(),
+    /** The body rendered and sanitized when it was saved. */
+    bodyHtml: text('body_html').notNull().default(''),
+    updatedAt: time('updated_at').notNull(),
+    /** The operator who last edited it; NULL while the text is the seed's. */
+    updatedBy: text('updated_by'),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.lang] })],
 );

@@ -3,7 +3,7 @@ import { bigint, bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const OPERATOR_ROLES = ['viewer', 'reviewer', 'finance', 'admin'] as const;
+export const OPERATOR_ROLES = ['viewer', 'reviewer', 'finance', 'editor', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const operators = pgTable('operators', {

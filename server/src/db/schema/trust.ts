@@ -1,4 +1,4 @@
-// Drizzle definitions of the tables of migration 0012_trust.sql (the SQL is the source of truth).
+// Drizzle definitions of the tables of migrations 0012_trust.sql and 0024 (the SQL is the source of truth).
 import {
   bigint,
   bigserial,
@@ -16,6 +16,8 @@ const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
 
 export type TrustFamily = 'hosting' | 'finance';
 export type TrustOrderStatus = 'hosting' | 'completed' | 'redeemed';
+/** As stored (migration 0024); an open product with a future opens_at is 'waiting to open'. */
+export type TrustProductStored = 'open' | 'coming_soon' | 'closed' | 'retired';
 
 export const trustProducts = pgTable('trust_products', {
   id: serial('id').primaryKey(),
@@ -25,7 +27,7 @@ export const trustProducts = pgTable('trust_products', {
   minAmount: money('min_amount').notNull(),
   dailyRate: money('daily_rate').notNull(),
   settlementRatio: money('settlement_ratio').notNull(),
-  state: text('state').$type<'open' | 'coming_soon'>().notNull(),
+  state: text('state').$type<TrustProductStored>().notNull(),
   opensAt: time('opens_at'),
   sort: integer('sort').notNull().default(0),
 });

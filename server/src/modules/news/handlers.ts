@@ -6,16 +6,17 @@ import { articleDetail, listArticles } from './articles.ts';
 interface ListBody {
   kind: NewsKind;
   category_id?: number;
+  on_home?: boolean;
   page?: number;
   limit?: number;
 }
 
-/** news/list and news/detail: public reads in the `lang` header's language. */
+/** news/list and news/detail: public reads of published articles in the `lang` header's language. */
 export const newsHandlers: HandlerFactory = (deps) => ({
   newsList: async (request) => {
     const body = bodyOf<ListBody>(request);
     return ok(
-      await listArticles(deps.db, request.lang, {
+      await listArticles(deps.db, request.lang, deps.clock(), {
         ...body,
         page: body.page ?? 1,
         limit: body.limit ?? 20,
@@ -23,5 +24,7 @@ export const newsHandlers: HandlerFactory = (deps) => ({
     );
   },
   newsDetail: async (request) =>
-    ok(await articleDetail(deps.db, request.lang, bodyOf<{ id: number }>(request).id)),
+    ok(
+      await articleDetail(deps.db, request.lang, deps.clock(), bodyOf<{ id: number }>(request).id),
+    ),
 });

@@ -4,6 +4,7 @@ import type { OperatorRole } from '../../db/schema/operators.ts';
 // - viewer: any read; every role may read.
 // - reviewer: KYC, deposits, subscriptions and OTC appeals.
 // - finance: withdrawals and balance adjustments.
+// - editor: content - notices, news, help articles and rules (writing, publishing, pinning).
 // - admin: operators and everything else, including the reviewer's and finance's work.
 
 export function roleAllows(held: OperatorRole, needed: OperatorRole): boolean {

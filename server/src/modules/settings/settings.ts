@@ -13,11 +13,17 @@ export async function getSetting(db: Db, key: string): Promise<string | undefine
   return row?.value;
 }
 
-export async function setSetting(db: Db, key: string, value: string): Promise<void> {
+/** Writes a value as it is; operator changes go through manage.ts (registry rules, audit). */
+export async function setSetting(
+  db: Db,
+  key: string,
+  value: string,
+  at: Date = new Date(),
+): Promise<void> {
   await db
     .insert(settings)
-    .values({ key, value, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    .values({ key, value, updatedAt: at })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: at } });
 }
 
 /** Writes the value only when the key is absent (seeds never overwrite an operator's change). */

@@ -1,18 +1,18 @@
-// task/search: coins, their USDT pairs and help-center articles matching a keyword.
+// task/search: coins, their USDT pairs and published help-center articles matching a keyword.
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { currencies } from '../../db/schema/core.ts';
-import { newsArticles, newsCategories, newsTranslations } from '../../db/schema/community.ts';
+import { newsArticles, newsCategories } from '../../db/schema/community.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { USDT_ID } from '../market/coins.ts';
-import { presentItem, selectArticles } from '../news/articles.ts';
+import { presentItem, selectArticles, servedText } from '../news/articles.ts';
 
 export const SEARCH_LIMIT = 20;
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
 const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function search(db: Db, lang: Lang, raw: string) {
+export async function search(db: Db, lang: Lang, now: Date, raw: string) {
   const keyword = raw.trim();
   if (!keyword) return { keyword, coins: [], pairs: [], articles: [] }; // blanks match nothing
   const pattern = like(keyword);
@@ -47,9 +47,10 @@ export async function search(db: Db, lang: Lang, raw: string) {
   const articles = await selectArticles(
     db,
     lang,
+    now,
     and(
       inArray(newsCategories.kind, ['help', 'rule']),
-      or(ilike(newsTranslations.title, pattern), ilike(newsTranslations.summary, pattern)),
+      or(ilike(servedText.title, pattern), ilike(servedText.summary, pattern)),
     ),
   )
     .orderBy(asc(newsCategories.sort), asc(newsArticles.sort), asc(newsArticles.id))

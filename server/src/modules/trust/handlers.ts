@@ -6,7 +6,7 @@ import { userAccount } from '../../ledger/index.ts';
 import { pageOf } from '../exchange/currencies.ts';
 import { coinMap } from './coins.ts';
 import { buyProduct, listOrders, redeemEarly, type BuyInput } from './orders.ts';
-import { listProducts, presentProduct, requireProduct } from './products.ts';
+import { listProducts, presentProduct, requireListed } from './products.ts';
 import { familyReport } from './report.ts';
 
 type Query = { family?: TrustFamily; id?: number | string; tab?: TrustOrderStatus };
@@ -26,7 +26,7 @@ export const trustHandlers: HandlerFactory = (deps) => ({
   },
   lhDepositProductInfo: async (request) => {
     const { userId } = requireAuth(request);
-    const row = await requireProduct(deps.db, Number(queryOf(request).id));
+    const row = await requireListed(deps.db, Number(queryOf(request).id));
     const coin = (await coinMap(deps.db)).get(row.currencyId)!;
     const account = await deps.ledger.account(userAccount(userId, row.currencyId, 'trust'));
     return ok({

@@ -2,7 +2,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../http/context.ts';
 import { fail } from '../../http/app-error.ts';
-import { trustOrders, type TrustFamily, type TrustOrderStatus } from '../../db/schema/trust.ts';
+import {
+  trustOrders,
+  trustProducts,
+  type TrustFamily,
+  type TrustOrderStatus,
+} from '../../db/schema/trust.ts';
 import { InsufficientFunds } from '../../ledger/index.ts';
 import {
   InvalidDecimal,
@@ -14,7 +19,7 @@ import {
 import { settleDue, type OrderRow } from './accrual.ts';
 import { coinMap, type CoinInfo } from './coins.ts';
 import { trustFail } from './errors.ts';
-import { productState, requireProduct } from './products.ts';
+import { productState, requireListed } from './products.ts';
 import { DAY_MS, dailyInterest, daysDue, interestStart, redemptionPenalty } from './terms.ts';
 
 export interface BuyInput {
@@ -83,7 +88,7 @@ export function presentOrder(order: OrderRow, coin: CoinInfo, now: Date) {
 }
 
 export async function buyProduct(deps: Deps, userId: number, input: BuyInput) {
-  const product = await requireProduct(deps.db, input.product_id);
+  const product = await requireListed(deps.db, input.product_id);
   const coin = (await coinMap(deps.db)).get(product.currencyId)!;
   if (!isTicked(input.agree)) throw trustFail.agreement();
   const amount = parseMinimumAmount(input.amount, product.minAmount, coin.decimals);
@@ -92,6 +97,17 @@ export async function buyProduct(deps: Deps, userId: number, input: BuyInput) {
   const startAt = interestStart(now);
   try {
     const row = await deps.ledger.run(async (tx) => {
+      // The terms the order copies, from the product row as it is now, held (FOR SHARE) until
+      // the order is in: an operator's edit or close waits for it, or happened before and counts.
+      const [terms] = await tx.db
+        .select()
+        .from(trustProducts)
+        .where(eq(trustProducts.id, product.id))
+        .for('share');
+      if (!terms || terms.state === 'closed' || terms.state === 'retired') throw trustFail.closed();
+      if (productState(terms, now) !== 'open') throw trustFail.notOpen();
+      if (amount.lt(terms.minAmount))
+        throw trustFail.belowMinimum(toDecimalString(terms.minAmount));
       const [created] = await tx.db
         .insert(trustOrders)
         .values({
@@ -100,13 +116,13 @@ export async function buyProduct(deps: Deps, userId: number, input: BuyInput) {
           family: product.family,
           currencyId: product.currencyId,
           amount: amount.toFixed(),
-          dailyRate: product.dailyRate,
-          settlementRatio: product.settlementRatio,
-          periodDays: product.periodDays,
+          dailyRate: terms.dailyRate,
+          settlementRatio: terms.settlementRatio,
+          periodDays: terms.periodDays,
           status: 'hosting',
           createdAt: now,
           startAt,
-          endAt: new Date(startAt.getTime() + product.periodDays * DAY_MS),
+          endAt: new Date(startAt.getTime() + terms.periodDays * DAY_MS),
         })
         .returning();
       await tx.freeze({

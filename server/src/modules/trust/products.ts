@@ -1,8 +1,9 @@
 // Trust and finance products: their terms, their state at the app clock, and how they are shown.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { trustProducts, type TrustFamily } from '../../db/schema/trust.ts';
 import { fail } from '../../http/app-error.ts';
+import { trustFail } from './errors.ts';
 import { Money, toDecimalString } from '../../lib/decimal.ts';
 import type { CoinInfo } from './coins.ts';
 
@@ -12,8 +13,9 @@ export type ProductState = 'open' | 'coming_soon' | 'waiting_to_open';
 /** Interest is paid at the UTC midnight that ends each interest day. */
 export const PAYOUT_TIME = '00:00';
 
+/** What the app sees; closed and retired products never reach it (listed or requireListed). */
 export function productState(row: ProductRow, now: Date): ProductState {
-  if (row.state === 'coming_soon') return 'coming_soon';
+  if (row.state !== 'open') return 'coming_soon';
   if (row.opensAt && row.opensAt.getTime() > now.getTime()) return 'waiting_to_open';
   return 'open';
 }
@@ -42,11 +44,14 @@ export function presentProduct(row: ProductRow, coin: CoinInfo, now: Date) {
   };
 }
 
+/** The app's list: closed and retired products are not offered. Read per request (no cache). */
 export async function listProducts(db: Db, family: TrustFamily): Promise<ProductRow[]> {
   return db
     .select()
     .from(trustProducts)
-    .where(eq(trustProducts.family, family))
+    .where(
+      and(eq(trustProducts.family, family), inArray(trustProducts.state, ['open', 'coming_soon'])),
+    )
     .orderBy(asc(trustProducts.sort), asc(trustProducts.id));
 }
 
@@ -60,5 +65,12 @@ export async function requireProduct(
     : eq(trustProducts.id, id);
   const [row] = await db.select().from(trustProducts).where(where);
   if (!row) throw fail.notFound();
+  return row;
+}
+
+/** A product the app may show and sell: a closed or retired one is refused (409, trust.closed). */
+export async function requireListed(db: Db, id: number): Promise<ProductRow> {
+  const row = await requireProduct(db, id);
+  if (row.state === 'closed' || row.state === 'retired') throw trustFail.closed();
   return row;
 }

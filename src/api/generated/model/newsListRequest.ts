@@ -4,6 +4,8 @@ export interface NewsListRequest {
   kind: NewsKind;
   /** @minimum 1 */
   category_id?: number;
+  /** Only the notices the operator chose for Home's notice strip. */
+  on_home?: boolean;
   /** @minimum 1 */
   page?: number;
   /**

@@ -14,7 +14,7 @@ export interface ArticleListProps {
 
 /** Article titles (with summary and date) that open their detail page. */
 export function ArticleList({ items, detailPath, label, showDate = false }: ArticleListProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('help');
   const navigate = useNavigate();
   return (
     <ul className={styles.card} aria-label={label}>
@@ -25,8 +25,13 @@ export function ArticleList({ items, detailPath, label, showDate = false }: Arti
             className={styles.item}
             onClick={() => navigate(`${detailPath}?id=${item.id}`)}
           >
-            <p className={styles.title}>{item.title}</p>
-            <p className={styles.summary}>{item.summary}</p>
+            <p className={styles.title}>
+              <span lang={item.fallback ? item.lang : undefined}>{item.title}</span>
+              {item.fallback && <span className={styles.tag}>{t('help:fallback.tag')}</span>}
+            </p>
+            <p className={styles.summary} lang={item.fallback ? item.lang : undefined}>
+              {item.summary}
+            </p>
             {showDate && (
               <p className={styles.date}>{formatDate(item.published_at, i18n.language)}</p>
             )}

@@ -6,14 +6,15 @@ import { PATHS } from '../../../lib/paths';
 import styles from './home.module.css';
 
 /**
- * The latest three notices, each opening its detail, and a link to all of them. A background
- * strip: nothing shows when there are none or when the call fails (no toast). While loading it
- * keeps their place, so the shortcuts below do not jump down when the notices arrive.
+ * The latest three of the notices the operator chose for Home (pinned ones first), each opening
+ * its detail, and a link to all of them. A background strip: nothing shows when there are none
+ * or when the call fails (no toast). While loading it keeps their place, so the shortcuts below
+ * do not jump down when the notices arrive.
  */
 export function HomeNotices() {
   const { t } = useTranslation('home');
   const notices = useNewsList(
-    { kind: 'notice', page: 1, limit: 3 },
+    { kind: 'notice', on_home: true, page: 1, limit: 3 },
     { query: { retry: false }, request: { silent: true } },
   );
   const items = notices.data?.items.slice(0, 3) ?? [];
@@ -35,7 +36,11 @@ export function HomeNotices() {
         <ul className={styles.noticeList}>
           {items.map((item) => (
             <li key={item.id}>
-              <Link to={`${PATHS.noticeDetail}?id=${item.id}`} className={styles.notice}>
+              <Link
+                to={`${PATHS.noticeDetail}?id=${item.id}`}
+                className={styles.notice}
+                lang={item.fallback ? item.lang : undefined}
+              >
                 {item.title}
               </Link>
             </li>

@@ -3,7 +3,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { NewsKind } from '../../model';
+import { Lang, NewsKind } from '../../model';
 import type { NewsArticleOk, NewsPageOk } from '../../model';
 
 export const getNewsListResponseMock = (
@@ -28,6 +28,9 @@ export const getNewsListResponseMock = (
           title: faker.string.alpha({ length: { min: 10, max: 20 } }),
           summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
           published_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+          lang: faker.helpers.arrayElement(Object.values(Lang)),
+          fallback: faker.datatype.boolean(),
+          pinned: faker.datatype.boolean(),
         }),
       ),
       categories: Array.from(
@@ -59,12 +62,16 @@ export const getNewsDetailResponseMock = (
       title: faker.string.alpha({ length: { min: 10, max: 20 } }),
       summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
       published_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      lang: faker.helpers.arrayElement(Object.values(Lang)),
+      fallback: faker.datatype.boolean(),
+      pinned: faker.datatype.boolean(),
     },
     ...{
       paragraphs: Array.from(
         { length: faker.number.int({ min: 1, max: 10 }) },
         (_, i) => i + 1,
       ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
+      html: faker.string.alpha({ length: { min: 10, max: 20 } }),
     },
   },
   ...overrideResponse,

@@ -40,10 +40,12 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 
 /**
  * `kind` picks the board: `notice` (NOTICE page), `news`, `help` (help-center categories) or
- * `rule` (help-center rules). `category_id` narrows to one category of that kind. The answer
- * also lists the kind's categories with their article counts. Public; the `lang` header picks
- * the language of titles and category names.
- * @summary Articles of one kind (notice, news, help, rule), newest first, in the reader's language.
+ * `rule` (help-center rules). `category_id` narrows to one category of that kind; `on_home`
+ * to the notices the operator chose for Home's strip. The answer also lists the kind's
+ * categories with their published article counts. Only published articles are listed (never a
+ * draft, nor one scheduled for later). Public; the `lang` header picks the language of titles
+ * and category names, English (marked `fallback`) where an article has no text in it.
+ * @summary Published articles of one kind (notice, news, help, rule), pinned first, then newest first.
  */
 export const newsList = (
   newsListRequest: NewsListRequest,
@@ -54,6 +56,9 @@ export const newsList = (
   formUrlEncoded.append(`kind`, newsListRequest.kind);
   if (newsListRequest.category_id !== undefined) {
     formUrlEncoded.append(`category_id`, newsListRequest.category_id.toString());
+  }
+  if (newsListRequest.on_home !== undefined) {
+    formUrlEncoded.append(`on_home`, newsListRequest.on_home.toString());
   }
   if (newsListRequest.page !== undefined) {
     formUrlEncoded.append(`page`, newsListRequest.page.toString());
@@ -146,7 +151,7 @@ export function useNewsList<TData = Awaited<ReturnType<typeof newsList>>, TError
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
- * @summary Articles of one kind (notice, news, help, rule), newest first, in the reader's language.
+ * @summary Published articles of one kind (notice, news, help, rule), pinned first, then newest first.
  */
 
 export function useNewsList<TData = Awaited<ReturnType<typeof newsList>>, TError = ErrorResponse>(
@@ -167,7 +172,7 @@ export function useNewsList<TData = Awaited<ReturnType<typeof newsList>>, TError
 }
 
 /**
- * @summary One article in the reader's language (404 when unknown).
+ * @summary One published article in the reader's language, else English (404 when unknown or unpublished).
  */
 export const newsDetail = (
   newsDetailBody: NewsDetailBody,
@@ -270,7 +275,7 @@ export function useNewsDetail<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
- * @summary One article in the reader's language (404 when unknown).
+ * @summary One published article in the reader's language, else English (404 when unknown or unpublished).
  */
 
 export function useNewsDetail<

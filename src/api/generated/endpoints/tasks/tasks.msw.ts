@@ -3,7 +3,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { NewsKind } from '../../model';
+import { Lang, NewsKind } from '../../model';
 import type { DownloadInfoOk, SearchResultOk } from '../../model';
 
 export const getTaskSearchResponseMock = (
@@ -38,6 +38,9 @@ export const getTaskSearchResponseMock = (
         title: faker.string.alpha({ length: { min: 10, max: 20 } }),
         summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
         published_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        lang: faker.helpers.arrayElement(Object.values(Lang)),
+        fallback: faker.datatype.boolean(),
+        pinned: faker.datatype.boolean(),
       }),
     ),
   },

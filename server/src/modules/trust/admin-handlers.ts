@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { TrustFamily } from '../../db/schema/trust.ts';
+import { bodyOf, requireOperator, type HandlerFactory } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import {
+  adminProduct,
+  changeState,
+  createProduct,
+  listAdminProducts,
+  updateProduct,
+  type StateInput,
+} from './admin.ts';
+import type { ProductFieldsInput } from './admin-fields.ts';
+
+// The console's trust and finance products (openapi/paths/admin-products.yaml).
+
+const actorOf = (request: FastifyRequest) => {
+  const operator = requireOperator(request);
+  return { operatorId: operator.operatorId, name: operator.email, ip: request.ip };
+};
+const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
+
+export const trustAdminHandlers: HandlerFactory = (deps) => ({
+  adminTrustProducts: async (request) =>
+    ok({
+      items: await listAdminProducts(deps, (request.query as { family?: TrustFamily }).family),
+    }),
+  adminTrustProduct: async (request) => ok(await adminProduct(deps, idOf(request))),
+  adminTrustProductCreate: async (request) =>
+    ok(
+      await createProduct(
+        deps,
+        actorOf(request),
+        bodyOf<ProductFieldsInput & { family: TrustFamily }>(request),
+      ),
+      'product.created',
+    ),
+  adminTrustProductUpdate: async (request) =>
+    ok(
+      await updateProduct(
+        deps,
+        actorOf(request),
+        idOf(request),
+        bodyOf<ProductFieldsInput>(request),
+      ),
+      'product.updated',
+    ),
+  adminTrustProductState: async (request) =>
+    ok(
+      await changeState(deps, actorOf(request), idOf(request), bodyOf<StateInput>(request)),
+      'product.state_changed',
+    ),
+});

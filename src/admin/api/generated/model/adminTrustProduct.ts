@@ -1,0 +1,30 @@
+import type { AdminProductState } from './adminProductState';
+import type { Decimal } from './decimal';
+import type { ProductFamily } from './productFamily';
+import type { Timestamp } from './timestamp';
+
+export interface AdminTrustProduct {
+  id: number;
+  family: ProductFamily;
+  currency_id: number;
+  /** The coin's symbol. */
+  currency: string;
+  /** The coin's decimal places (the minimum's limit). */
+  decimals: number;
+  /** @minimum 1 */
+  period_days: number;
+  min_amount: Decimal;
+  daily_rate: Decimal;
+  /** Derived, never stored - daily_rate x period_days (the spec's 0.4 % x 15 = 6 %). */
+  total_rate: Decimal;
+  /** When daily interest is paid (UTC, fixed by the server, not editable). */
+  payout_time: string;
+  settlement_ratio: Decimal;
+  state: AdminProductState;
+  opens_at: Timestamp | null;
+  sort: number;
+  /** Orders still hosting (not completed or redeemed). */
+  open_orders: number;
+  /** The principal those orders hold, in the product's coin. */
+  held_amount: Decimal;
+}

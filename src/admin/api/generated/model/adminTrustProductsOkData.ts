@@ -1,0 +1,5 @@
+import type { AdminTrustProduct } from './adminTrustProduct';
+
+export type AdminTrustProductsOkData = {
+  items: AdminTrustProduct[];
+};

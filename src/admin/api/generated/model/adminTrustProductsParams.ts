@@ -1,0 +1,5 @@
+import type { ProductFamily } from './productFamily';
+
+export type AdminTrustProductsParams = {
+  family?: ProductFamily;
+};

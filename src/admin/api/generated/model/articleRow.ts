@@ -1,0 +1,28 @@
+import type { ArticleStatus } from './articleStatus';
+import type { NewsKind } from './newsKind';
+import type { Timestamp } from './timestamp';
+import type { TranslationStatuses } from './translationStatuses';
+
+export interface ArticleRow {
+  /** @minimum 1 */
+  id: number;
+  kind: NewsKind;
+  /** @minimum 1 */
+  category_id: number;
+  /** The category's name in the request's language. */
+  category: string;
+  /** The English title. */
+  title: string;
+  status: ArticleStatus;
+  /**
+   * When it went or goes live; null for a draft.
+   * @nullable
+   */
+  published_at: string | null;
+  /** Listed first on its board. */
+  pinned: boolean;
+  /** On Home's notice strip (notices only). */
+  on_home: boolean;
+  updated_at: Timestamp;
+  translation_status: TranslationStatuses;
+}

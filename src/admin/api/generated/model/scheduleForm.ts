@@ -1,0 +1,4 @@
+export interface ScheduleForm {
+  /** When it goes live; must be later than now (400, code 2692). */
+  publish_at: string;
+}

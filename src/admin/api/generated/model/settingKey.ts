@@ -1,0 +1,38 @@
+/**
+ * Every setting an operator may read and change. Secrets (keys ending in `_key` or `_secret`)
+ * live in the same table but are never listed, read or changed. An empty value of an optional
+ * setting clears it, and its reader falls back as said.
+ *
+ * | key | type | range or form | default | what it does |
+ * | --- | --- | --- | --- | --- |
+ * | `customer_url` | url | http(s), required | `https://support.example.com/chat` | the customer-service chat the app's support page opens (`set/get_customer_url`) |
+ * | `app_url` | url | http(s), optional | none: the request's own address | the public address of the app in invite links and posters |
+ * | `download_url_android` | url | http(s), optional | none: not offered | the Android app download (`task/download`) |
+ * | `download_url_ios` | url | http(s), optional | none: not offered | the iOS app download (`task/download`) |
+ * | `spot.fee_rate` | rate | 0 to 0.1, at most 8 decimals | `0.001` | the spot trading fee, a share of what the user receives |
+ * | `otc.fee_rate` | rate | 0 to 0.1, at most 8 decimals | `0.001` | the OTC fee on the seller's coin |
+ * | `otc.margin_amount` | amount | 0.01 or more, at most 8 decimals | `100` | the margin a merchant pays before publishing ads |
+ * | `otc.margin_currency` | coin | a listed coin's symbol | `USDT` | the coin of that margin |
+ * | `otc.coins` | coins | listed coins' symbols, comma-separated | `USDT,BTC,ETH,BNB` | the coins traded peer-to-peer |
+ * | `otc.legal` | text | three capital letters (ISO 4217) | `USD` | the fiat currency of OTC prices |
+ * | `otc.pay_minutes` | integer | 1 to 1440 | `15` | minutes a buyer has to pay an OTC order |
+ * | `otc.confirm_minutes` | integer | 1 to 1440 | `30` | minutes a seller has to confirm a payment |
+ * | `console.adjust_threshold_usdt` | amount | 0 or more, at most 8 decimals | `1000` | above this USDT value a balance adjustment waits for a second operator |
+ */
+export type SettingKey = (typeof SettingKey)[keyof typeof SettingKey];
+
+export const SettingKey = {
+  customer_url: 'customer_url',
+  app_url: 'app_url',
+  download_url_android: 'download_url_android',
+  download_url_ios: 'download_url_ios',
+  spotfee_rate: 'spot.fee_rate',
+  otcfee_rate: 'otc.fee_rate',
+  otcmargin_amount: 'otc.margin_amount',
+  otcmargin_currency: 'otc.margin_currency',
+  otccoins: 'otc.coins',
+  otclegal: 'otc.legal',
+  otcpay_minutes: 'otc.pay_minutes',
+  otcconfirm_minutes: 'otc.confirm_minutes',
+  consoleadjust_threshold_usdt: 'console.adjust_threshold_usdt',
+} as const;
