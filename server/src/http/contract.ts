@@ -10,7 +10,12 @@ export type Spec = {
     string,
     Record<
       string,
-      { operationId?: string; security?: Record<string, string[]>[]; 'x-role'?: string }
+      {
+        operationId?: string;
+        security?: Record<string, string[]>[];
+        'x-role'?: string;
+        requestBody?: { content?: Record<string, unknown> };
+      }
     >
   >;
 };

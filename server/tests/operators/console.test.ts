@@ -18,7 +18,6 @@ import {
 
 const spec = loadContract();
 
-/** A valid form for each decision (a withdrawal's approval carries its payout reference). */
 /** Every operator operation of the contract, as a request any test can send. */
 function operatorOperations() {
   const roles = operatorRoles(spec);
@@ -27,25 +26,58 @@ function operatorOperations() {
       .filter(([, op]) => op.operationId && roles.has(op.operationId))
       .map(([method, op]) => ({
         operationId: op.operationId!,
-        method: method.toUpperCase() as 'GET' | 'POST',
-        // an unknown item (an upload id has its own shape)
+        method: method.toUpperCase() as 'GET' | 'POST' | 'PUT',
+        // an unknown item (an upload id has its own shape), a real setting
         url: `/api${path
           .replace('{kind}', 'deposit')
+          .replace('{key}', 'customer_url')
           .replace('{id}', path.startsWith('/admin/images/') ? 'A'.repeat(22) : '424242')}`,
         role: roles.get(op.operationId!) as OperatorRole,
-        form: formFor(path),
+        body: bodyFor(path, method, op.requestBody),
         // an operation on one user: the walk's made-up id is an unknown user
         onUser: path.startsWith('/admin/users/{id}'),
       })),
   );
 }
 
-/** A valid form for each POST (the contract checks the fields before the handler runs). */
-function formFor(path: string): Record<string, string> {
+/** A valid body for each write, in the media type the contract names (the contract checks the
+ * fields before the handler runs, whoever sends them). */
+function bodyFor(
+  path: string,
+  method: string,
+  requestBody: { content?: Record<string, unknown> } | undefined,
+): { type: string; payload: string } | undefined {
+  if (method === 'get') return undefined;
+  const json = Object.keys(requestBody?.content ?? {}).includes('application/json');
+  const fields = formFor(path);
+  return json
+    ? { type: 'application/json', payload: JSON.stringify(fields) }
+    : {
+        type: 'application/x-www-form-urlencoded',
+        payload: new URLSearchParams(fields as Record<string, string>).toString(),
+      };
+}
+
+const PRODUCT = {
+  currency: 'USDT',
+  period_days: '7',
+  min_amount: '100',
+  daily_rate: '0.004',
+  settlement_ratio: '0.01',
+};
+
+function formFor(path: string): Record<string, unknown> {
   if (path.endsWith('/adjust')) return { currency: 'USDT', amount: '5', reason: 'walk' };
   if (path === '/admin/withdrawals/{id}/approve') return { payout_reference: '0xabc123' };
   if (path.endsWith('/reject') || path.startsWith('/admin/users/{id}/'))
     return { reason: 'blurry' };
+  if (path === '/admin/articles' || path === '/admin/articles/{id}')
+    return { category_id: 1, translations: { en: { title: 'Walk', body: 'A walk.' } } };
+  if (path.endsWith('/schedule')) return { publish_at: '2999-01-01T00:00:00Z' };
+  if (path === '/admin/settings/{key}') return { value: 'https://support.example.com/walk' };
+  if (path === '/admin/products/trust') return { ...PRODUCT, family: 'hosting', period_days: '9' };
+  if (path === '/admin/products/trust/{id}') return PRODUCT;
+  if (path.endsWith('/state')) return { state: 'closed' };
   return {};
 }
 
@@ -185,6 +217,23 @@ describe.each(backends())('operator console API on $name', (backend) => {
         'adminAdjustmentApprove',
         'adminAdjustmentReject',
         'adminAdjustments',
+        'adminArticle',
+        'adminArticleCategories',
+        'adminArticleCreate',
+        'adminArticlePin',
+        'adminArticlePublish',
+        'adminArticleSchedule',
+        'adminArticleUnpin',
+        'adminArticleUnpublish',
+        'adminArticleUpdate',
+        'adminArticles',
+        'adminSettingSet',
+        'adminSettings',
+        'adminTrustProduct',
+        'adminTrustProductCreate',
+        'adminTrustProductState',
+        'adminTrustProductUpdate',
+        'adminTrustProducts',
         'adminAuditLog',
         'adminDashboard',
         'adminImage',
@@ -216,10 +265,10 @@ describe.each(backends())('operator console API on $name', (backend) => {
         t.app.inject({
           method: op.method,
           url: op.url,
-          ...(op.method === 'POST'
+          ...(op.body
             ? {
-                payload: new URLSearchParams(op.form).toString(),
-                headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+                payload: op.body.payload,
+                headers: { 'content-type': op.body.type, ...headers },
               }
             : { headers }),
         });
@@ -237,13 +286,15 @@ describe.each(backends())('operator console API on $name', (backend) => {
           expect(res.json().code, label).toBe(2610);
         } else if (roleAllows(role, op.role)) {
           // allowed: a real answer, never a refusal of the role: deciding an unknown item is "no
-          // longer pending" (409), reading one is "not found" (404)
-          expect(op.method === 'GET' ? [200, 404] : [200, 409], label).toContain(res.statusCode);
+          // longer pending" (409), reading or changing one is "not found" (404)
+          expect(op.method === 'GET' ? [200, 404] : [200, 404, 409], label).toContain(
+            res.statusCode,
+          );
         } else {
           expect(res.statusCode, label).toBe(403);
           expect(res.json().code, label).toBe(2606);
         }
-        if (op.method === 'POST' && roleAllows(role, op.role)) {
+        if (op.method !== 'GET' && roleAllows(role, op.role)) {
           const noCsrf = await send({ cookie: s.cookie });
           expect(noCsrf.json().code, `${label} without the CSRF token`).toBe(2605);
           const otherCsrf = await send({
