@@ -1,7 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { readFileSync } from 'node:fs';
-import { TOTP } from 'otpauth';
+import { signInToConsole } from './console-support.ts';
 import {
   apiAs,
   codeSentTo,
@@ -19,26 +17,6 @@ const email = `console.${Date.now()}@example.com`;
 const password = 'Journey1234';
 const USDT = '3';
 const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
-
-/** The demo operator as `npm start` printed it in the server log. */
-function demoOperator() {
-  const log = readFileSync(process.env.E2E_SERVER_LOG!, 'utf8');
-  const signIn = /Console: \S+ {2}operator (\S+) \/ (\S+)/.exec(log);
-  const secret = /authenticator secret ([A-Z2-7]+)/.exec(log)?.[1];
-  expect(signIn && secret, 'the demo operator in the start log').toBeTruthy();
-  return { email: signIn![1]!, password: signIn![2]!, secret: secret! };
-}
-
-async function consolePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  // The console's own policy must hold: a violation shows up as a console error.
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-      throw new Error(`CSP violation: ${message.text()}`);
-  });
-  return page;
-}
 
 test('the console passes a KYC application and rejects a withdrawal, and both are audited', async ({
   page,
@@ -61,14 +39,7 @@ test('the console passes a KYC application and rejects a withdrawal, and both ar
   });
 
   // The operator signs in with password and a fresh authenticator code.
-  const ops = demoOperator();
-  const desk = await consolePage(browser);
-  await desk.goto('/admin/');
-  await desk.getByLabel('E-mail').fill(ops.email);
-  await desk.getByLabel('Password').fill(ops.password);
-  await desk.getByLabel('Authenticator code').fill(new TOTP({ secret: ops.secret }).generate());
-  await desk.getByRole('button', { name: 'Sign in' }).click();
-  await expect(desk.getByTestId('operator-email')).toHaveText(ops.email);
+  const { desk, ops } = await signInToConsole(browser);
 
   // The KYC queue: the application is there; every photo opens full size; approve it.
   await desk.getByRole('menuitem', { name: /KYC basic/ }).click();
