@@ -56,13 +56,18 @@ async function openOrder(canvasElement: HTMLElement, id = 11, title = buyAction(
   return form;
 }
 
-/** Buy tab: sell ads cheapest first, with trader, price, what is left, limits and methods; the user's own ad has no button. */
+/** Buy tab: sell ads cheapest first, with trader (a verified merchant's badge, else KYC's), price, what is left, limits and methods; the user's own ad has no button. */
 export const BuyTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
     const first = within(await canvas.findByTestId('otc-ad-11'));
     await expect(first.getByText('MeiLing_OTC')).toBeVisible();
-    await expect(first.getByText(t('otc:trader.verified'))).toBeVisible();
+    // verified by the platform as a merchant: that badge instead of the KYC one
+    await expect(first.getByText(t('otc:trader.merchant'))).toBeVisible();
+    await expect(first.queryByText(t('otc:trader.verified'))).toBeNull();
+    const kycOnly = within(canvas.getByTestId('otc-ad-12'));
+    await expect(kycOnly.getByText(t('otc:trader.verified'))).toBeVisible();
+    await expect(kycOnly.queryByText(t('otc:trader.merchant'))).toBeNull();
     await expect(first.getByRole('link', { name: 'MeiLing_OTC' })).toHaveAttribute(
       'href',
       '/pages/otc/hisdetail?user_id=21',

@@ -24,6 +24,11 @@ export const Profile: Story = {
     await expect(canvas.getByText('98.7%')).toBeVisible();
     await expect(canvas.getByText(t('otc:trader.minutes', { count: 3 }))).toBeVisible();
     await expect(canvas.getAllByText(t('otc:trader.verified')).length).toBeGreaterThan(0);
+    await expect(
+      within(canvas.getByRole('region', { name: 'MeiLing_OTC' })).getByText(
+        t('otc:trader.merchant'),
+      ),
+    ).toBeVisible();
     await expect(within(canvas.getByTestId('otc-ad-11')).getByRole('button')).toHaveTextContent(
       t('otc:action.buy', { coin: 'USDT' }),
     );

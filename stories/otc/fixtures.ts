@@ -71,13 +71,14 @@ const trader = (user_id: number, nickname: string, over: Partial<OtcTrader> = {}
   user_id,
   nickname,
   verified: true,
+  verified_merchant: false,
   completed_orders: 1284,
   completion_rate: '0.9875',
   average_release_minutes: 3,
   joined_at: '2024-03-12T08:00:00Z',
   ...over,
 });
-export const MEI = trader(21, 'MeiLing_OTC');
+export const MEI = trader(21, 'MeiLing_OTC', { verified_merchant: true });
 const OMAR = trader(22, 'OmarTrades', {
   completed_orders: 316,
   completion_rate: '0.962',

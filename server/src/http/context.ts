@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/index.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { Ledger } from '../ledger/index.ts';
+import type { Actor } from '../modules/audit/audit.ts';
 import type { EventBus } from '../modules/events/bus.ts';
 import type { OperatorAuth } from '../modules/operators/sessions.ts';
 import type { Outbox } from '../modules/outbox/outbox.ts';
@@ -62,3 +63,13 @@ export function requireOperator(request: FastifyRequest): OperatorAuth {
   if (!request.operator) throw new Error('operator operation reached without an operator session');
   return request.operator;
 }
+
+/** The audit log's actor of a console operation: the operator, by id and e-mail, and their IP. */
+export function operatorActor(request: FastifyRequest): Actor & { operatorId: number } {
+  const operator = requireOperator(request);
+  return { operatorId: operator.operatorId, name: operator.email, ip: request.ip };
+}
+
+/** The `{id}` path parameter of a console operation (the contract has checked it is an integer). */
+export const pathId = (request: FastifyRequest): number =>
+  Number((request.params as { id: string }).id);

@@ -12,6 +12,7 @@ import { operatorDashboardMessages } from './messages/operator-dashboard.ts';
 import { operatorMessages } from './messages/operators.ts';
 import { operatorUserMessages } from './messages/operator-users.ts';
 import { operatorProductMessages } from './messages/operator-products.ts';
+import { operatorOtcMessages } from './messages/operator-otc.ts';
 import { otcMessages } from './messages/otc.ts';
 import { securityMessages } from './messages/security.ts';
 import { settingsMessages } from './messages/settings.ts';
@@ -378,6 +379,7 @@ export const messages = {
   ...operatorUserMessages,
   ...operatorDashboardMessages,
   ...operatorProductMessages,
+  ...operatorOtcMessages,
   ...contentMessages,
   ...settingsMessages,
 } satisfies Record<string, Localized>;

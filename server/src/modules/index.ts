@@ -20,6 +20,7 @@ import { userHandlers } from './users/handlers.ts';
 import { bankbindHandlers } from './bankbind/handlers.ts';
 import { withdrawHandlers } from './withdraw/handlers.ts';
 import { otcHandlers } from './otc/handlers.ts';
+import { otcAdminHandlers } from './otc/admin-handlers.ts';
 import { operatorHandlers } from './operators/handlers.ts';
 import { operatorUserHandlers } from './operators/users/handlers.ts';
 import { settingsHandlers } from './settings/handlers.ts';
@@ -53,6 +54,7 @@ export const handlerFactories: HandlerFactory[] = [
   withdrawHandlers,
   bankbindHandlers,
   otcHandlers,
+  otcAdminHandlers,
   operatorHandlers,
   operatorUserHandlers,
   contentHandlers,

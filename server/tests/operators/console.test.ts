@@ -78,6 +78,7 @@ function formFor(path: string): Record<string, unknown> {
   if (path === '/admin/products/trust') return { ...PRODUCT, family: 'hosting', period_days: '9' };
   if (path === '/admin/products/trust/{id}') return PRODUCT;
   if (path.endsWith('/state')) return { state: 'closed' };
+  if (path === '/admin/otc/merchants/{id}/suspend') return { reason: 'walk' };
   return {};
 }
 
@@ -234,6 +235,12 @@ describe.each(backends())('operator console API on $name', (backend) => {
         'adminTrustProductState',
         'adminTrustProductUpdate',
         'adminTrustProducts',
+        'adminOtcMerchant',
+        'adminOtcMerchantSuspend',
+        'adminOtcMerchantUnsuspend',
+        'adminOtcMerchantUnverify',
+        'adminOtcMerchantVerify',
+        'adminOtcMerchants',
         'adminAuditLog',
         'adminDashboard',
         'adminImage',

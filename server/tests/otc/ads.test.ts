@@ -84,6 +84,7 @@ describe.each(backends())('OTC ads on $name', (backend) => {
         trader: {
           user_id: m.id,
           verified: true,
+          verified_merchant: false,
           completed_orders: 0,
           completion_rate: null,
           average_release_minutes: null,
@@ -305,6 +306,7 @@ describe.each(backends())('OTC ads on $name', (backend) => {
       'nickname',
       'user_id',
       'verified',
+      'verified_merchant',
     ]);
     expect(JSON.stringify(sells)).not.toMatch(/6222|SOMCHAI|@alipay|@wechat|(cheap|dear)\.\d+@/); // nicknames are masked accounts
     const paged = (

@@ -67,6 +67,10 @@ export function Shell() {
       key: '/products/trust',
       label: <Link to="/products/trust">{t('products.nav')}</Link>,
     },
+    {
+      key: '/otc/merchants',
+      label: <Link to="/otc/merchants">{t('merchants.nav')}</Link>,
+    },
     { key: '/audit', label: <Link to="/audit">{t('nav.audit')}</Link> },
     // Settings are the admin's alone (the server refuses other roles too).
     ...(roleAllows(me.data.role, 'admin')

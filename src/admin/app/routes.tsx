@@ -16,6 +16,7 @@ const ArticlesPage = lazy(() => import('../features/content/ArticlesPage'));
 const ArticleEditPage = lazy(() => import('../features/content/ArticleEditPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const TrustProductsPage = lazy(() => import('../features/products/TrustProductsPage'));
+const OtcMerchantsPage = lazy(() => import('../features/otc/OtcMerchantsPage'));
 
 export const consoleRoutes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -35,6 +36,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'audit', element: <AuditPage /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: 'products/trust', element: <TrustProductsPage /> },
+      { path: 'otc/merchants', element: <OtcMerchantsPage /> },
     ],
   },
 ];

@@ -1,4 +1,5 @@
-// Drizzle definitions of the tables of migration 0015_otc.sql (the SQL is the source of truth).
+// Drizzle definitions of the tables of migrations 0015_otc.sql and 0025_otc_merchants.sql (the SQL is
+// the source of truth).
 import { bigint, bigserial, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PaymentKind } from './withdraw.ts';
 
@@ -92,6 +93,17 @@ export const otcAppeals = pgTable('otc_appeals', {
   resolvedAt: time('resolved_at'),
 });
 
+/** The console's decisions about a merchant (0025): verified, suspended with a reason. */
+export const otcMerchants = pgTable('otc_merchants', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  verifiedAt: time('verified_at'),
+  verifiedBy: bigint('verified_by', { mode: 'number' }),
+  suspendedAt: time('suspended_at'),
+  suspensionReason: text('suspension_reason'),
+  updatedAt: time('updated_at').notNull(),
+});
+
 export type OtcAdRow = typeof otcAds.$inferSelect;
 export type OtcOrderRow = typeof otcOrders.$inferSelect;
 export type OtcAppealRow = typeof otcAppeals.$inferSelect;
+export type OtcMerchantRow = typeof otcMerchants.$inferSelect;

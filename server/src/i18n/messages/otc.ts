@@ -142,6 +142,15 @@ export const otcMessages = {
     'Paga el depósito de garantía antes de publicar',
     'กรุณาชำระเงินประกันก่อนเผยแพร่โฆษณา',
   ),
+  'otc.merchant_suspended': m(
+    'Your merchant account is suspended: your ads cannot go online. Please contact support',
+    '您的商家账户已被暂停，广告无法上架。请联系客服',
+    '您的商家帳戶已被暫停，廣告無法上架。請聯絡客服',
+    'マーチャントアカウントが停止されているため、広告を掲載できません。サポートまでお問い合わせください',
+    '머천트 계정이 정지되어 광고를 게시할 수 없습니다. 고객센터에 문의해 주세요',
+    'Tu cuenta de comerciante está suspendida: tus anuncios no pueden publicarse. Contacta con soporte',
+    'บัญชีผู้ค้าของคุณถูกระงับ จึงไม่สามารถเผยแพร่โฆษณาได้ กรุณาติดต่อฝ่ายบริการลูกค้า',
+  ),
   'otc.margin_already_paid': m(
     'The margin has already been paid',
     '保证金已缴纳，无需重复缴纳',

@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { bodyOf, requireOperator, type Deps, type HandlerFactory } from '../../http/context.ts';
+import {
+  bodyOf,
+  operatorActor,
+  pathId,
+  type Deps,
+  type HandlerFactory,
+} from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { actOnArticle, type ArticleAction } from './admin-actions.ts';
@@ -13,11 +19,8 @@ import { createArticle, updateArticle, type ArticleInput } from './admin-write.t
 
 // The console's content operations (openapi/paths/admin-content.yaml).
 
-const actorOf = (request: FastifyRequest) => {
-  const operator = requireOperator(request);
-  return { operatorId: operator.operatorId, name: operator.email, ip: request.ip };
-};
-const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
+const actorOf = operatorActor;
+const idOf = pathId;
 
 function action(deps: Deps, of: (request: FastifyRequest) => ArticleAction, message: MessageKey) {
   return async (request: FastifyRequest) =>

@@ -1,5 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bodyOf, requireOperator, type Deps, type HandlerFactory } from '../../http/context.ts';
+import {
+  bodyOf,
+  operatorActor,
+  requireOperator,
+  type Deps,
+  type HandlerFactory,
+} from '../../http/context.ts';
 import { fail } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { uploadById } from '../uploads/uploads.ts';
@@ -33,10 +39,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 
 type Decision = { kind?: string; id: string };
 
-const actorOf = (request: FastifyRequest) => {
-  const operator = requireOperator(request);
-  return { operatorId: operator.operatorId, name: operator.email, ip: request.ip };
-};
+const actorOf = operatorActor;
 
 function decide(deps: Deps, request: FastifyRequest, kind: string, verdict: 'approve' | 'reject') {
   const { id } = request.params as Decision;

@@ -20,6 +20,7 @@ export const OtcCode = {
   wrongParty: 2516,
   insufficientBalance: 2517,
   kycRequired: 2520,
+  merchantSuspended: 2521,
   amountRequired: 2530,
 } as const;
 
@@ -52,6 +53,7 @@ export const otcFail = {
   sellerOnly: () => error(403, 'otc.seller_only', OtcCode.wrongParty),
   insufficientBalance: () => error(422, 'otc.insufficient_balance', OtcCode.insufficientBalance),
   kycRequired: () => error(403, 'otc.kyc_required', OtcCode.kycRequired),
+  merchantSuspended: () => error(403, 'otc.merchant_suspended', OtcCode.merchantSuspended),
   amountRequired: () => error(422, 'otc.amount_required', OtcCode.amountRequired),
   coinUnknown: () => fail.validation({ currency_id: 'otc.field.coin_unknown' }),
   uploadUnknown: () => fail.validation({ voucher_upload_id: 'otc.field.upload_unknown' }),

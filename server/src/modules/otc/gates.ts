@@ -1,7 +1,14 @@
-// Who may do what in the OTC area: basic KYC to trade or advertise, a paid margin to advertise.
+// Who may do what in the OTC area: basic KYC to trade or advertise, a paid margin and no
+// suspension (console, otc_merchants) to advertise.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { otcAds, otcMargins, otcOrders, type OtcOrderStatus } from '../../db/schema/otc.ts';
+import {
+  otcAds,
+  otcMargins,
+  otcMerchants,
+  otcOrders,
+  type OtcOrderStatus,
+} from '../../db/schema/otc.ts';
 import { kycStatus } from '../kyc/status.ts';
 import { otcFail } from './errors.ts';
 
@@ -36,8 +43,22 @@ export async function lockedMargin(db: Db, userId: number) {
   return row;
 }
 
+/** Whether an operator has suspended the merchant (console, otc_merchants). */
+export async function isSuspended(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ at: otcMerchants.suspendedAt })
+    .from(otcMerchants)
+    .where(eq(otcMerchants.userId, userId));
+  return Boolean(row?.at);
+}
+
+/**
+ * What an ad needs to go online: a paid margin, row-locked, and no suspension. A suspension locks
+ * the same margin row first, so an ad cannot go online while its merchant is being suspended.
+ */
 export async function requireMargin(db: Db, userId: number): Promise<void> {
   if (!(await lockedMargin(db, userId))) throw otcFail.marginRequired();
+  if (await isSuspended(db, userId)) throw otcFail.merchantSuspended();
 }
 
 /** Why a paid margin cannot be refunded now: online ads, or open orders on the user's ads. */

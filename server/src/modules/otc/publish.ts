@@ -1,11 +1,12 @@
-// Publishing an ad (trade/publish): basic KYC, a paid margin (locked for the transaction), each
-// payment method bound for a sell ad, whose whole quantity is then frozen in the spot account.
+// Publishing an ad (trade/publish): basic KYC, a paid margin (locked for the transaction), no
+// suspension by an operator, each payment method bound for a sell ad, whose whole quantity is then
+// frozen in the spot account.
 import type { Deps } from '../../http/context.ts';
 import { otcAds } from '../../db/schema/otc.ts';
 import { InsufficientFunds } from '../../ledger/index.ts';
 import { assertBound, parseAdFields, type AdFieldsInput } from './ad-fields.ts';
 import { otcFail } from './errors.ts';
-import { assertKyc, paidMargin, requireMargin } from './gates.ts';
+import { assertKyc, isSuspended, paidMargin, requireMargin } from './gates.ts';
 import { requireOtcCoin } from './market.ts';
 import { presentAd } from './present-ad.ts';
 import { otcTerms } from './terms.ts';
@@ -18,6 +19,7 @@ export interface PublishInput extends AdFieldsInput {
 export async function publishAd(deps: Deps, userId: number, input: PublishInput) {
   await assertKyc(deps.db, userId);
   if (!(await paidMargin(deps.db, userId))) throw otcFail.marginRequired(); // early answer; re-checked under lock
+  if (await isSuspended(deps.db, userId)) throw otcFail.merchantSuspended(); // likewise
   const terms = await otcTerms(deps.db);
   const coin = await requireOtcCoin(deps.db, terms, input.currency_id);
   const fields = parseAdFields(input, coin);

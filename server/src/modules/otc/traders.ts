@@ -1,5 +1,5 @@
-// What anyone may see of a trader: nickname, KYC passed, completed orders, completion rate and mean
-// release time. One aggregate query for a whole page of traders (never one per ad).
+// What anyone may see of a trader: nickname, KYC passed, verified by the platform as a merchant
+// (console), completed orders, completion rate and mean release time. One aggregate query for a whole page of traders (never one per ad).
 import type { Db } from '../../db/index.ts';
 import { array, rows, sql } from '../../ledger/sql.ts';
 import { Money, toDecimalString } from '../../lib/decimal.ts';
@@ -8,6 +8,7 @@ export interface OtcTrader {
   user_id: number;
   nickname: string;
   verified: boolean;
+  verified_merchant: boolean;
   completed_orders: number;
   completion_rate: string | null;
   average_release_minutes: number | null;
@@ -18,6 +19,7 @@ type StatsRow = {
   id: number | string;
   nickname: string;
   kyc_level: string;
+  merchant_verified_at: Date | string | null;
   created_at: Date | string;
   completed: number | string | null;
   cancelled: number | string | null;
@@ -31,8 +33,10 @@ export async function traderStats(db: Db, userIds: number[]): Promise<Map<number
   const found = await rows<StatsRow>(
     db,
     sql`
-    SELECT u.id, u.nickname, u.kyc_level, u.created_at, s.completed, s.cancelled, s.release_seconds
-    FROM users u LEFT JOIN (
+    SELECT u.id, u.nickname, u.kyc_level, u.created_at, s.completed, s.cancelled, s.release_seconds,
+           om.verified_at AS merchant_verified_at
+    FROM users u LEFT JOIN otc_merchants om ON om.user_id = u.id
+    LEFT JOIN (
       SELECT user_id, count(*) FILTER (WHERE status = 'confirmed') AS completed,
              count(*) FILTER (WHERE status = 'cancelled') AS cancelled, avg(release_seconds) AS release_seconds
       FROM (
@@ -54,6 +58,7 @@ function presentTrader(r: StatsRow): OtcTrader {
     user_id: Number(r.id),
     nickname: r.nickname,
     verified: r.kyc_level !== 'none',
+    verified_merchant: r.merchant_verified_at !== null,
     completed_orders: completed,
     completion_rate:
       finished === 0

@@ -1,14 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import { bodyOf, requireOperator, type HandlerFactory } from '../../http/context.ts';
+import { bodyOf, operatorActor, type HandlerFactory } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { changeSetting, listSettings } from './manage.ts';
 
 // The console's platform settings (openapi/paths/admin-settings.yaml), admin only by the contract.
 
-const actorOf = (request: FastifyRequest) => {
-  const operator = requireOperator(request);
-  return { operatorId: operator.operatorId, name: operator.email, ip: request.ip };
-};
+const actorOf = operatorActor;
 
 export const settingsHandlers: HandlerFactory = (deps) => ({
   adminSettings: async (request) => ok(await listSettings(deps.db, request.lang)),

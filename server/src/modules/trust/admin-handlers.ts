@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { TrustFamily } from '../../db/schema/trust.ts';
-import { bodyOf, requireOperator, type HandlerFactory } from '../../http/context.ts';
+import { bodyOf, operatorActor, pathId, type HandlerFactory } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import {
   adminProduct,
@@ -14,11 +13,8 @@ import type { ProductFieldsInput } from './admin-fields.ts';
 
 // The console's trust and finance products (openapi/paths/admin-products.yaml).
 
-const actorOf = (request: FastifyRequest) => {
-  const operator = requireOperator(request);
-  return { operatorId: operator.operatorId, name: operator.email, ip: request.ip };
-};
-const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
+const actorOf = operatorActor;
+const idOf = pathId;
 
 export const trustAdminHandlers: HandlerFactory = (deps) => ({
   adminTrustProducts: async (request) =>

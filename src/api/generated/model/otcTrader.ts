@@ -10,6 +10,8 @@ export interface OtcTrader {
   nickname: string;
   /** Basic KYC passed. */
   verified: boolean;
+  /** A merchant the platform has verified (the console's OTC merchants); the app shows "Verified merchant". */
+  verified_merchant: boolean;
   /** @minimum 0 */
   completed_orders: number;
   /** Confirmed orders over confirmed plus cancelled ones, 0 to 1; null before the first finished order. */

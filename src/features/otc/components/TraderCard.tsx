@@ -29,6 +29,11 @@ export function TraderCard({ trader }: { trader: OtcTrader }) {
           </h2>
           <p className={styles.muted}>
             {trader.verified ? <VerifiedBadge /> : t('otc:trader.unverified')} ·{' '}
+            {trader.verified_merchant && (
+              <>
+                <VerifiedBadge merchant /> ·{' '}
+              </>
+            )}
             {t('otc:trader.joined', { date: formatDate(trader.joined_at, i18n.language) })}
           </p>
         </div>

@@ -5,17 +5,19 @@ import { PATHS } from '../../../lib/paths';
 import { percentOf } from './labels';
 import styles from './otc.module.css';
 
-/** "Verified": basic KYC passed. */
-export function VerifiedBadge() {
+/** "Verified": basic KYC passed; "Verified merchant": verified by the platform as a merchant. */
+export function VerifiedBadge({ merchant = false }: { merchant?: boolean }) {
   const { t } = useTranslation('otc');
+  const label = t(merchant ? 'otc:trader.merchant' : 'otc:trader.verified');
   return (
-    <span className={styles.verified} title={t('otc:trader.verified')}>
-      <span aria-hidden="true">✓</span> {t('otc:trader.verified')}
+    <span className={styles.verified} title={label}>
+      <span aria-hidden="true">✓</span> {label}
     </span>
   );
 }
 
-/** Nickname (to the trader's page unless `plain`), verified badge, completed orders and rate. */
+/** Nickname (to the trader's page unless `plain`), one badge (verified merchant, else KYC
+ * verified), completed orders and rate. */
 export function TraderLine({ trader, plain }: { trader: OtcTrader; plain?: boolean }) {
   const { t } = useTranslation('otc');
   const name = (
@@ -35,7 +37,7 @@ export function TraderLine({ trader, plain }: { trader: OtcTrader; plain?: boole
           {name}
         </Link>
       )}
-      {trader.verified && <VerifiedBadge />}
+      {trader.verified_merchant ? <VerifiedBadge merchant /> : trader.verified && <VerifiedBadge />}
       <span className={styles.traderStats}>
         {t('otc:trader.orders', { count: trader.completed_orders })} ·{' '}
         {t('otc:trader.rate', { rate: percentOf(trader.completion_rate) })}

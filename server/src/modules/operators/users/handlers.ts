@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { bodyOf, requireOperator, type Deps, type HandlerFactory } from '../../../http/context.ts';
+import {
+  bodyOf,
+  operatorActor,
+  pathId,
+  type Deps,
+  type HandlerFactory,
+} from '../../../http/context.ts';
 import { ok } from '../../../http/envelope.ts';
 import { operatorFail } from '../errors.ts';
 import { actOnUser, type UserAction } from './actions.ts';
@@ -16,11 +22,8 @@ import { searchUsers, type Paging } from './search.ts';
 
 // The console's user operations and balance adjustments (openapi/paths/admin-users.yaml).
 
-const actorOf = (request: FastifyRequest) => {
-  const operator = requireOperator(request);
-  return { operatorId: operator.operatorId, name: operator.email, ip: request.ip };
-};
-const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
+const actorOf = operatorActor;
+const idOf = pathId;
 /** The reason every action needs (the contract wants 1-500 characters; blanks are no reason). */
 function reasonOf(request: FastifyRequest): string {
   const reason = bodyOf<{ reason: string }>(request).reason.trim();

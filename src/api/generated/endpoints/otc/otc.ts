@@ -703,7 +703,7 @@ export function useOtcTransferRecord<
 
 /**
  * Needs basic KYC (403, code 2520) and a paid margin (409, code 2501 "Please pay the margin before
- * publishing"). A sell ad needs each of `pay_kinds` bound (422, code 2504) and freezes `quantity` of
+ * publishing"), and is refused while an operator has suspended the merchant (403, code 2521). A sell ad needs each of `pay_kinds` bound (422, code 2504) and freezes `quantity` of
  * the coin in the spot account (422, code 2517 when the balance is short). `min_amount` must not
  * exceed `max_amount` nor the ad's worth `price x quantity` (422, code 2505).
  * @summary Publish an ad to buy or sell a coin.
@@ -1138,8 +1138,9 @@ export const useOtcMyTradeEdit = <TError = ErrorResponse, TContext = unknown>(
   return useMutation(getOtcMyTradeEditMutationOptions(options), queryClient);
 };
 /**
- * Publishing again needs KYC and the margin, like `publish`. An unpublished ad keeps its open orders
- * running; it is only hidden from the list.
+ * Publishing again needs KYC and the margin and no suspension (403, code 2521), like `publish`. An
+ * unpublished ad keeps its open orders running; it is only hidden from the list. A merchant's
+ * suspension takes all their ads offline at once.
  * @summary Publish (show=1) or unpublish (show=0) one of the user's ads.
  */
 export const otcUpdateShow = (

@@ -1,0 +1,10 @@
+/**
+ * all (default), only verified merchants, or only suspended ones.
+ */
+export type MerchantFilter = (typeof MerchantFilter)[keyof typeof MerchantFilter];
+
+export const MerchantFilter = {
+  all: 'all',
+  verified: 'verified',
+  suspended: 'suspended',
+} as const;
