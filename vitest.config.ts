@@ -61,14 +61,19 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
         },
       },
+      // Two files at a time, each in its own worker process: every file has its own databases (PGlite
+      // in memory, PostgreSQL databases of its own), temp dirs and ports, so they cannot collide.
       {
         test: {
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          globalSetup: ['server/tests/helpers/global-setup.ts'],
+          setupFiles: ['server/tests/helpers/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       // Three real server processes on one PostgreSQL database (tests/cluster).
@@ -77,6 +82,7 @@ export default defineConfig({
           name: 'cluster',
           environment: 'node',
           include: ['tests/cluster/**/*.test.ts'],
+          globalSetup: ['server/tests/helpers/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

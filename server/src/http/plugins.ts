@@ -5,9 +5,9 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import responseValidation from '@fastify/response-validation';
-import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { receiveFile } from '../modules/uploads/received.ts';
+import { answerValidator } from './answer-validator.ts';
 import { fail } from './app-error.ts';
 
 export interface RateLimitOptions {
@@ -74,7 +74,6 @@ export async function registerPlugins(
     errorResponseBuilder: () => fail.rateLimited(),
   });
   if (options.validateResponses) {
-    // ajv-formats ships with Fastify's own validator; the answers use the same formats as requests.
-    await app.register(responseValidation, { ajv: { plugins: [addFormats.default] } });
+    await app.register(responseValidation, { ajv: answerValidator() });
   }
 }

@@ -1,9 +1,10 @@
 // The storage backends every server test runs on: PGlite in memory always, plus real PostgreSQL
 // (a fresh random schema per open, dropped on close) when reachable. REQUIRE_POSTGRES=1 turns an
 // unreachable server into a failure instead of a skip.
-import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import { migrate, openDatabase, type Backend, type Database } from '../../src/db/index.ts';
 import { wrapPglite } from '../../src/db/open-pglite.ts';
 
@@ -15,19 +16,32 @@ export interface TestBackend {
 export const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
 
-// describe.each() needs the list synchronously, so reachability is probed once with a short child process.
+// describe.each() needs the list synchronously: the run's global set-up (global-setup.ts) connects
+// once and provides the answer to every test file. Outside vitest (benchmarks importing the cluster
+// support) a short child process probes instead.
 let reachable: boolean | undefined;
 export function postgresReachable(): boolean {
-  if (reachable !== undefined) return reachable;
+  reachable ??= provided('postgresReachable') ?? probePostgres();
+  return reachable;
+}
+
+function provided(key: 'postgresReachable') {
+  try {
+    return inject(key);
+  } catch {
+    return undefined; // not in a vitest worker
+  }
+}
+
+function probePostgres(): boolean {
   const probe = `const c=new (require('pg').Client)({connectionString:process.argv[1],connectionTimeoutMillis:2000});
     c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`;
   try {
     execFileSync(process.execPath, ['-e', probe, postgresUrl], { stdio: 'ignore', timeout: 5000 });
-    reachable = true;
+    return true;
   } catch {
-    reachable = false;
+    return false;
   }
-  return reachable;
 }
 
 // Starting PGlite and migrating costs about 2 s; cloning a migrated template, a third of that. Each

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // SIGTERM under load, on the real server process (server/src/main.ts, embedded database): it stops
 // accepting, answers what is in flight, closes sockets with a close frame (1001), drains the ledger
@@ -10,13 +11,36 @@ import { afterAll, describe, expect, it } from 'vitest';
 // the balances afterwards hold exactly the answered ones: nothing applied without an answer, nothing
 // half-applied (the operator's reconcile checks every balance against its journal).
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const PORT = 18_000 + (process.pid % 2000);
-const BASE = `http://127.0.0.1:${PORT}`;
+let PORT = 0;
+let BASE = '';
 const USDT = 3;
 const WORKERS = 16;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+beforeAll(async () => {
+  PORT = await freePort();
+  BASE = `http://127.0.0.1:${PORT}`;
+});
+
+/**
+ * A port nothing listens on, for the server child (PORT must be 1-65535, so it cannot pick its own).
+ * Other test files, workers and other people's servers run beside this one: try random ports below
+ * the kernel's ephemeral range (32768+), where outgoing connections never take one between this check
+ * and the restart later on, until one is free.
+ */
+async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free port in 20000-31999');
+}
 
 function startServer(): ChildProcess {
   return spawn(process.execPath, [path.join(ROOT, 'server/src/main.ts')], {
@@ -24,6 +48,7 @@ function startServer(): ChildProcess {
     env: {
       ...process.env,
       NODE_ENV: 'development', // seeds the demo user
+      HOST: '127.0.0.1', // where BASE points, whatever HOST the test run has
       PORT: String(PORT),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
