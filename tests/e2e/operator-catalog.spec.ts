@@ -40,8 +40,9 @@ test('a product launched in the console keeps each order on its own terms; a not
   browser,
 }, testInfo) => {
   test.setTimeout(300_000);
-  // A retry runs against the same server: its product must not be confused with the first try's.
-  const days = 20 + testInfo.retry;
+  // A retry (or a repeat) runs against the same server: its product must not clash with the first
+  // try's (one product per kind, coin and period).
+  const days = 20 + testInfo.retry + testInfo.repeatEachIndex * 2;
   const product = `USDT · ${days} days`;
   const stamp = `${Date.now()}.${testInfo.retry}`;
 

@@ -43,7 +43,8 @@ test('buy a hosting product, receive interest, redeem early with liquidated dama
   // Twelve interest days later (interest starts at the next UTC midnight): 12 x 4 = 48 paid, 3 days remain.
   const start = Math.floor(Date.now() / DAY) * DAY + DAY;
   const accrued = operator('trust', 'accrue', '--at', new Date(start + 12 * DAY).toISOString());
-  expect(accrued.output).toContain('Accrued interest on 1 hosted order(s)');
+  // (other journeys' orders on the same server are accrued too: this one's income is checked below)
+  expect(accrued.output).toMatch(/Accrued interest on [1-9]\d* hosted order\(s\)/);
   expect(accrued.exitCode).toBe(0);
   await page.reload();
   await expect(card.getByTestId('order-income')).toHaveText('48.00000000USDT');
