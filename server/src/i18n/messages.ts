@@ -13,6 +13,7 @@ import { operatorMessages } from './messages/operators.ts';
 import { operatorUserMessages } from './messages/operator-users.ts';
 import { operatorProductMessages } from './messages/operator-products.ts';
 import { operatorOtcMessages } from './messages/operator-otc.ts';
+import { operatorCoinsMessages } from './messages/operator-coins.ts';
 import { otcMessages } from './messages/otc.ts';
 import { securityMessages } from './messages/security.ts';
 import { settingsMessages } from './messages/settings.ts';
@@ -380,6 +381,7 @@ export const messages = {
   ...operatorDashboardMessages,
   ...operatorProductMessages,
   ...operatorOtcMessages,
+  ...operatorCoinsMessages,
   ...contentMessages,
   ...settingsMessages,
 } satisfies Record<string, Localized>;

@@ -21,6 +21,7 @@ import { bankbindHandlers } from './bankbind/handlers.ts';
 import { withdrawHandlers } from './withdraw/handlers.ts';
 import { otcHandlers } from './otc/handlers.ts';
 import { otcAdminHandlers } from './otc/admin-handlers.ts';
+import { coinsAdminHandlers } from './coins/admin-handlers.ts';
 import { operatorHandlers } from './operators/handlers.ts';
 import { operatorUserHandlers } from './operators/users/handlers.ts';
 import { settingsHandlers } from './settings/handlers.ts';
@@ -55,6 +56,7 @@ export const handlerFactories: HandlerFactory[] = [
   bankbindHandlers,
   otcHandlers,
   otcAdminHandlers,
+  coinsAdminHandlers,
   operatorHandlers,
   operatorUserHandlers,
   contentHandlers,

@@ -79,6 +79,8 @@ function formFor(path: string): Record<string, unknown> {
   if (path === '/admin/products/trust/{id}') return PRODUCT;
   if (path.endsWith('/state')) return { state: 'closed' };
   if (path === '/admin/otc/merchants/{id}/suspend') return { reason: 'walk' };
+  if (path === '/admin/coins/{id}/rules') return { withdraw_minimum: '1' };
+  if (path === '/admin/coins') return { symbol: 'WALK', name: 'Walk', decimals: '2' };
   return {};
 }
 
@@ -241,6 +243,11 @@ describe.each(backends())('operator console API on $name', (backend) => {
         'adminOtcMerchantUnverify',
         'adminOtcMerchantVerify',
         'adminOtcMerchants',
+        'adminCoinCreate',
+        'adminCoinDelist',
+        'adminCoinRelist',
+        'adminCoinRulesSet',
+        'adminCoins',
         'adminAuditLog',
         'adminDashboard',
         'adminImage',

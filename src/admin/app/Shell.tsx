@@ -71,6 +71,7 @@ export function Shell() {
       key: '/otc/merchants',
       label: <Link to="/otc/merchants">{t('merchants.nav')}</Link>,
     },
+    { key: '/coins', label: <Link to="/coins">{t('coins.nav')}</Link> },
     { key: '/audit', label: <Link to="/audit">{t('nav.audit')}</Link> },
     // Settings are the admin's alone (the server refuses other roles too).
     ...(roleAllows(me.data.role, 'admin')

@@ -17,6 +17,7 @@ const ArticleEditPage = lazy(() => import('../features/content/ArticleEditPage')
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const TrustProductsPage = lazy(() => import('../features/products/TrustProductsPage'));
 const OtcMerchantsPage = lazy(() => import('../features/otc/OtcMerchantsPage'));
+const CoinsPage = lazy(() => import('../features/coins/CoinsPage'));
 
 export const consoleRoutes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -37,6 +38,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'settings', element: <SettingsPage /> },
       { path: 'products/trust', element: <TrustProductsPage /> },
       { path: 'otc/merchants', element: <OtcMerchantsPage /> },
+      { path: 'coins', element: <CoinsPage /> },
     ],
   },
 ];

@@ -1,10 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
 import { currencies } from '../../db/schema/core.ts';
 import { depositTerms } from '../../db/schema/deposit.ts';
 import { withdrawRules } from '../../db/schema/withdraw.ts';
-import { parseDecimal, toDecimalString } from '../../lib/decimal.ts';
+import { t } from '../../i18n/index.ts';
+import { toDecimalString } from '../../lib/decimal.ts';
 import { cliActor, recordAudit } from '../../modules/audit/audit.ts';
+import {
+  checkRule,
+  isRuleKey,
+  RuleRefused,
+  rulesOf,
+  writeRules,
+} from '../../modules/coins/rules.ts';
 import { UsageError, type Command } from '../commands.ts';
 import { findCurrency } from './credit.ts';
 
@@ -14,35 +21,6 @@ import { findCurrency } from './credit.ts';
 const USAGE =
   'usage: coin-rules list | coin-rules set <coin> <rule> <value>\n' +
   '  rules: deposit.minimum, deposit.fee_rate, withdraw.minimum, withdraw.fee_rate, withdraw.fee_fixed, withdraw.bank (on|off)';
-
-/** An amount of the coin (minimum, fixed fee): zero or more, within the coin's decimals. */
-function amountOf(value: string, { decimals, symbol }: Coin): string {
-  try {
-    const amount = parseDecimal(value, decimals);
-    if (amount.lt(0)) throw new Error('negative');
-    return amount.toFixed();
-  } catch {
-    throw new UsageError(
-      `${value} is not an amount of ${symbol} (0 or more, at most ${decimals} decimals)`,
-    );
-  }
-}
-
-/** A fee rate: at least 0 and below 1 (a fee can never take the whole amount). */
-function rateOf(value: string): string {
-  try {
-    const rate = parseDecimal(value, 8);
-    if (rate.lt(0) || rate.gte(1)) throw new Error('out of range');
-    return rate.toFixed();
-  } catch {
-    throw new UsageError(`${value} is not a fee rate (from 0 up to, not including, 1; e.g. 0.001)`);
-  }
-}
-
-function switchOf(value: string): boolean {
-  if (value !== 'on' && value !== 'off') throw new UsageError('withdraw.bank is on or off');
-  return value === 'on';
-}
 
 const listRules: Command = async ({ database }) => {
   const rows = await database.db
@@ -71,66 +49,24 @@ const listRules: Command = async ({ database }) => {
   return { output: lines.join('\n'), exitCode: 0 };
 };
 
-type Coin = { id: number; decimals: number; symbol: string };
-
-/** A coin's rules as `coin-rules set` names them (the audit log's "before"). */
-async function listRulesOf(db: Db, currencyId: number): Promise<Record<string, unknown>> {
-  const [d] = await db.select().from(depositTerms).where(eq(depositTerms.currencyId, currencyId));
-  const [w] = await db.select().from(withdrawRules).where(eq(withdrawRules.currencyId, currencyId));
-  return {
-    'deposit.minimum': d?.minAmount ?? null,
-    'deposit.fee_rate': d?.feeRate ?? null,
-    'withdraw.minimum': w?.minimum ?? null,
-    'withdraw.fee_rate': w?.feeRate ?? null,
-    'withdraw.fee_fixed': w?.feeFixed ?? null,
-    'withdraw.bank': w ? (w.bankEnabled ? 'on' : 'off') : null,
-  };
-}
-type Values<T extends typeof depositTerms | typeof withdrawRules> = Partial<T['$inferInsert']>;
-
-/** A rule of the deposit terms: the column values a given text sets (or a usage error). */
-const deposit = (values: (text: string, coin: Coin) => Values<typeof depositTerms>) => ({
-  family: 'deposit',
-  update: (db: Db, text: string, coin: Coin) =>
-    db
-      .update(depositTerms)
-      .set(values(text, coin))
-      .where(eq(depositTerms.currencyId, coin.id))
-      .returning({ id: depositTerms.currencyId }),
-});
-
-/** A rule of the withdrawal terms, likewise. */
-const withdraw = (values: (text: string, coin: Coin) => Values<typeof withdrawRules>) => ({
-  family: 'withdraw',
-  update: (db: Db, text: string, coin: Coin) =>
-    db
-      .update(withdrawRules)
-      .set(values(text, coin))
-      .where(eq(withdrawRules.currencyId, coin.id))
-      .returning({ id: withdrawRules.currencyId }),
-});
-
-const RULES = {
-  'deposit.minimum': deposit((v, c) => ({ minAmount: amountOf(v, c) })),
-  'deposit.fee_rate': deposit((v) => ({ feeRate: rateOf(v) })),
-  'withdraw.minimum': withdraw((v, c) => ({ minimum: amountOf(v, c) })),
-  'withdraw.fee_rate': withdraw((v) => ({ feeRate: rateOf(v) })),
-  'withdraw.fee_fixed': withdraw((v, c) => ({ feeFixed: amountOf(v, c) })),
-  'withdraw.bank': withdraw((v) => ({ bankEnabled: switchOf(v) })),
-};
-
 export const coinRulesCommand: Command = async (context, args) => {
   const [action, coin, rule, value] = args;
   if (action === 'list') return listRules(context, [], {});
   if (action !== 'set' || !coin || !rule || value === undefined) throw new UsageError(USAGE);
-  if (!Object.hasOwn(RULES, rule)) throw new UsageError(`unknown rule ${rule}\n${USAGE}`);
+  if (!isRuleKey(rule)) throw new UsageError(`unknown rule ${rule}\n${USAGE}`);
   const { db } = context.database;
   const currency = await findCurrency(db, coin);
-  const { family, update } = RULES[rule as keyof typeof RULES];
+  let checked;
+  try {
+    checked = checkRule(rule, value, currency);
+  } catch (error) {
+    if (error instanceof RuleRefused) throw new UsageError(t('en', error.key, error.params));
+    throw error;
+  }
   await db.transaction(async (tx) => {
-    const before = (await listRulesOf(tx, currency.id))[rule as keyof typeof RULES];
-    const changed = await update(tx, value, currency);
-    if (changed.length === 0) throw new UsageError(`${currency.symbol} has no ${family} terms`);
+    const before = (await rulesOf(tx, currency.id))[rule];
+    const missing = await writeRules(tx, currency.id, [checked]);
+    if (missing.length > 0) throw new UsageError(`${currency.symbol} has no ${missing[0]} terms`);
     await recordAudit(tx, context.clock(), cliActor(), {
       action: 'coin_rules.set',
       targetType: 'currency',

@@ -24,6 +24,7 @@ export const currencies = pgTable('currencies', {
   isBase: boolean('is_base').notNull().default(false),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  iconUrl: text('icon_url'),
 });
 
 const money = (name: string) => numeric(name, { precision: 38, scale: 18 });

@@ -1,6 +1,6 @@
 import type { Deps } from '../../http/context.ts';
 import { userAccount, type AccountType } from '../../ledger/index.ts';
-import { requireCurrency } from './currencies.ts';
+import { requireWalletCurrency } from './currencies.ts';
 import { readJournal } from './journal.ts';
 import { presentBalance } from './present.ts';
 
@@ -13,7 +13,7 @@ export async function walletDetail(
   currencyId: number,
   type: AccountType,
 ) {
-  const currency = await requireCurrency(deps.db, currencyId);
+  const currency = await requireWalletCurrency(deps.db, currencyId);
   const balance = await deps.ledger.account(userAccount(userId, currencyId, type));
   const journal = await readJournal(deps.db, { userId, currencyId, type }, DETAIL_JOURNAL_SIZE, 0);
   return { type, balance: presentBalance(currency, balance, deps.clock()), journal };

@@ -1,7 +1,7 @@
 import { count, desc, eq, and } from 'drizzle-orm';
 import type { Deps } from '../../http/context.ts';
 import { accountTransfers } from '../../db/schema/assets.ts';
-import { enabledCurrencies } from './currencies.ts';
+import { walletCurrencies } from './currencies.ts';
 import { presentTransfer } from './present.ts';
 
 export interface HistoryQuery {
@@ -30,7 +30,7 @@ export async function transferHistory(deps: Deps, userId: number, query: History
       .limit(limit)
       .offset((page - 1) * limit),
     deps.db.select({ n: count() }).from(accountTransfers).where(where),
-    enabledCurrencies(deps.db),
+    walletCurrencies(deps.db),
   ]);
   const bySymbol = new Map(currencies.map((c) => [c.id, c]));
   const items = rows.map((row) =>

@@ -71,6 +71,7 @@ async function channelRows(db: Db, method?: FiatMethod) {
     .where(
       and(
         eq(depositChannels.enabled, true),
+        eq(currencies.enabled, true),
         method ? eq(depositChannels.method, method) : undefined,
       ),
     )

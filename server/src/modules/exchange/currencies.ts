@@ -11,6 +11,19 @@ export interface Coin {
   decimals: number;
 }
 
+/** Every coin, delisted ones too (running what is already open to its end), with its listing. */
+export async function allCoins(db: Db): Promise<(Coin & { listed: boolean })[]> {
+  return db
+    .select({
+      id: currencies.id,
+      symbol: currencies.symbol,
+      decimals: currencies.decimals,
+      listed: currencies.enabled,
+    })
+    .from(currencies)
+    .orderBy(asc(currencies.sort), asc(currencies.id));
+}
+
 export async function listCoins(db: Db): Promise<Coin[]> {
   return db
     .select({ id: currencies.id, symbol: currencies.symbol, decimals: currencies.decimals })

@@ -1,7 +1,9 @@
 // Spot pairs: a base coin priced in a quote coin. The pair list is reference data (table spot_pairs,
 // migration 0010, seeded below); prices come from the feed, never from the table.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
+import { currencies } from '../../db/schema/core.ts';
 import { spotPairs } from '../../db/schema/market.ts';
 
 export interface Pair {
@@ -71,7 +73,25 @@ const fromRow = (r: PairRow): Pair => ({
   sort: r.sort,
 });
 
+/**
+ * Pairs offered now: enabled, with both coins listed (a delisted coin closes its pairs; read per
+ * request, so listing again reopens them).
+ */
 export async function listPairs(db: Db): Promise<Pair[]> {
+  const base = alias(currencies, 'base_currency');
+  const quote = alias(currencies, 'quote_currency');
+  const rows = await db
+    .select({ pair: spotPairs })
+    .from(spotPairs)
+    .innerJoin(base, eq(base.id, spotPairs.baseCurrencyId))
+    .innerJoin(quote, eq(quote.id, spotPairs.quoteCurrencyId))
+    .where(and(eq(spotPairs.enabled, true), eq(base.enabled, true), eq(quote.enabled, true)))
+    .orderBy(asc(spotPairs.sort), asc(spotPairs.id));
+  return rows.map((r) => fromRow(r.pair));
+}
+
+/** Enabled pairs, a delisted coin's too: orders already open on them run to their end. */
+export async function allPairs(db: Db): Promise<Pair[]> {
   const rows = await db
     .select()
     .from(spotPairs)

@@ -9,7 +9,7 @@ export interface AddressCoin {
   networks: string[];
 }
 
-/** The coins with at least one enabled network, in the seeded order. */
+/** The listed coins with at least one enabled network, in the seeded order. */
 export async function addressCoins(db: Db): Promise<AddressCoin[]> {
   const rows = await db
     .select({
@@ -19,7 +19,7 @@ export async function addressCoins(db: Db): Promise<AddressCoin[]> {
     })
     .from(currencyNetworks)
     .innerJoin(currencies, eq(currencies.id, currencyNetworks.currencyId))
-    .where(eq(currencyNetworks.enabled, true))
+    .where(and(eq(currencyNetworks.enabled, true), eq(currencies.enabled, true)))
     .orderBy(asc(currencies.sort), asc(currencies.id), asc(currencyNetworks.sort));
   const coins = new Map<number, AddressCoin>();
   for (const row of rows) {
@@ -44,6 +44,7 @@ export async function findNetwork(db: Db, currencyId: number, network: string) {
         eq(currencyNetworks.currencyId, currencyId),
         eq(currencyNetworks.network, network),
         eq(currencyNetworks.enabled, true),
+        eq(currencies.enabled, true),
       ),
     );
   return row;

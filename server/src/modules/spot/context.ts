@@ -2,28 +2,31 @@
 import type { Deps } from '../../http/context.ts';
 import { fail } from '../../http/app-error.ts';
 import { InvalidDecimal, parseAmount, type Decimal } from '../../lib/decimal.ts';
-import { listCoins, type Coin } from '../exchange/currencies.ts';
-import { listPairs, type Pair } from '../market/pairs.ts';
+import { allCoins, type Coin } from '../exchange/currencies.ts';
+import { allPairs, type Pair } from '../market/pairs.ts';
 import { marketFail } from '../market/errors.ts';
 import { getSetting } from '../settings/settings.ts';
 import { DEFAULT_FEE_RATE, FEE_RATE_SETTING } from './terms.ts';
 
+type ListedCoin = Coin & { listed: boolean };
+
 export interface SpotContext {
+  /** Enabled pairs, a delisted coin's too, so that open orders still fill and cancel. */
   pairs: Pair[];
-  coins: Coin[];
+  coins: ListedCoin[];
   feeRate: string;
 }
 
 export async function spotContext(deps: Deps): Promise<SpotContext> {
   const [pairs, coins, feeRate] = await Promise.all([
-    listPairs(deps.db),
-    listCoins(deps.db),
+    allPairs(deps.db),
+    allCoins(deps.db),
     getSetting(deps.db, FEE_RATE_SETTING),
   ]);
   return { pairs, coins, feeRate: feeRate ?? DEFAULT_FEE_RATE };
 }
 
-export function pairCoins(ctx: SpotContext, pair: Pair): { base: Coin; quote: Coin } {
+export function pairCoins(ctx: SpotContext, pair: Pair): { base: ListedCoin; quote: ListedCoin } {
   const base = ctx.coins.find((c) => c.id === pair.baseId);
   const quote = ctx.coins.find((c) => c.id === pair.quoteId);
   if (!base || !quote) throw marketFail.unknownPair();
@@ -33,6 +36,14 @@ export function pairCoins(ctx: SpotContext, pair: Pair): { base: Coin; quote: Co
 export function requirePairOf(ctx: SpotContext, pairId: number): Pair {
   const pair = ctx.pairs.find((p) => p.id === pairId);
   if (!pair) throw marketFail.unknownPair();
+  return pair;
+}
+
+/** A pair a new order may be placed on: both its coins listed (404 as an unknown pair otherwise). */
+export function requireOpenPair(ctx: SpotContext, pairId: number): Pair {
+  const pair = requirePairOf(ctx, pairId);
+  const { base, quote } = pairCoins(ctx, pair);
+  if (!base.listed || !quote.listed) throw marketFail.unknownPair();
   return pair;
 }
 

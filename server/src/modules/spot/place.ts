@@ -8,7 +8,14 @@ import { spotOrders, type OrderSide, type OrderType } from '../../db/schema/mark
 import { lastPrice } from '../market/candles.ts';
 import { bucketStart } from '../market/periods.ts';
 import { priceText } from '../market/present.ts';
-import { pairCoins, parseField, requirePairOf, spotContext, type SpotContext } from './context.ts';
+import {
+  pairCoins,
+  parseField,
+  requireOpenPair,
+  requirePairOf,
+  spotContext,
+  type SpotContext,
+} from './context.ts';
 import { spotFail } from './errors.ts';
 import { payRebate } from '../referral/index.ts';
 import { presentOrder } from './present.ts';
@@ -29,7 +36,7 @@ export function shortfall(side: OrderSide) {
 
 export async function placeOrder(deps: Deps, userId: number, input: TradeInput) {
   const ctx = await spotContext(deps);
-  const pair = requirePairOf(ctx, input.pair_id);
+  const pair = requireOpenPair(ctx, input.pair_id);
   const quantity = parseField(input.quantity, pair.quantityDecimals, 'quantity');
   if (input.type === 'limit' && !input.price)
     throw fail.validation({ price: 'spot.field.price_required' });

@@ -1,6 +1,7 @@
 // Trust and finance products: their terms, their state at the app clock, and how they are shown.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
+import { currencies } from '../../db/schema/core.ts';
 import { trustProducts, type TrustFamily } from '../../db/schema/trust.ts';
 import { fail } from '../../http/app-error.ts';
 import { trustFail } from './errors.ts';
@@ -44,15 +45,24 @@ export function presentProduct(row: ProductRow, coin: CoinInfo, now: Date) {
   };
 }
 
-/** The app's list: closed and retired products are not offered. Read per request (no cache). */
+/**
+ * The app's list: closed and retired products are not offered, nor those in a delisted coin.
+ * Read per request (no cache).
+ */
 export async function listProducts(db: Db, family: TrustFamily): Promise<ProductRow[]> {
-  return db
-    .select()
+  const rows = await db
+    .select({ product: trustProducts })
     .from(trustProducts)
+    .innerJoin(currencies, eq(currencies.id, trustProducts.currencyId))
     .where(
-      and(eq(trustProducts.family, family), inArray(trustProducts.state, ['open', 'coming_soon'])),
+      and(
+        eq(trustProducts.family, family),
+        inArray(trustProducts.state, ['open', 'coming_soon']),
+        eq(currencies.enabled, true),
+      ),
     )
     .orderBy(asc(trustProducts.sort), asc(trustProducts.id));
+  return rows.map((r) => r.product);
 }
 
 export async function requireProduct(
@@ -68,9 +78,17 @@ export async function requireProduct(
   return row;
 }
 
-/** A product the app may show and sell: a closed or retired one is refused (409, trust.closed). */
+/**
+ * A product the app may show and sell: a closed or retired one, or one in a delisted coin, is
+ * refused (409, trust.closed).
+ */
 export async function requireListed(db: Db, id: number): Promise<ProductRow> {
   const row = await requireProduct(db, id);
   if (row.state === 'closed' || row.state === 'retired') throw trustFail.closed();
+  const [coin] = await db
+    .select({ listed: currencies.enabled })
+    .from(currencies)
+    .where(eq(currencies.id, row.currencyId));
+  if (!coin?.listed) throw trustFail.closed();
   return row;
 }

@@ -1,5 +1,6 @@
 export * from './admin-audit/admin-audit';
 export * from './admin-auth/admin-auth';
+export * from './admin-coins/admin-coins';
 export * from './admin-content/admin-content';
 export * from './admin-dashboard/admin-dashboard';
 export * from './admin-otc/admin-otc';

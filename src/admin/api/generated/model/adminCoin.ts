@@ -1,0 +1,29 @@
+import type { CoinAccount } from './coinAccount';
+import type { CoinMarket } from './coinMarket';
+import type { CoinNetwork } from './coinNetwork';
+import type { CoinRules } from './coinRules';
+
+export interface AdminCoin {
+  /** The currency_id of the app's API. */
+  id: number;
+  symbol: string;
+  name: string;
+  /**
+   * @minimum 0
+   * @maximum 18
+   */
+  decimals: number;
+  /**
+   * An http(s) picture; null shows the initial.
+   * @nullable
+   */
+  icon_url: string | null;
+  /** The base coin (USDT) cannot be delisted. */
+  is_base: boolean;
+  /** False once delisted - hidden from new activity, balances kept and shown. */
+  listed: boolean;
+  networks: CoinNetwork[];
+  accounts: CoinAccount[];
+  markets: CoinMarket[];
+  rules: CoinRules;
+}

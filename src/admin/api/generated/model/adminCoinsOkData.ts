@@ -1,0 +1,5 @@
+import type { AdminCoin } from './adminCoin';
+
+export type AdminCoinsOkData = {
+  items: AdminCoin[];
+};

@@ -1,0 +1,13 @@
+import type { AssetAccountType } from './assetAccountType';
+import type { Decimal } from './decimal';
+
+/**
+ * One account type of users' wallets the coin has rows in.
+ */
+export interface CoinAccount {
+  type: AssetAccountType;
+  /** Users with a balance above zero. */
+  holders: number;
+  /** What users hold in it (available plus frozen). */
+  total: Decimal;
+}
