@@ -26,6 +26,9 @@ import { SuspendDialog } from './SuspendDialog';
 const PAGE_SIZE = 20;
 const FILTERS: MerchantFilter[] = ['all', 'verified', 'suspended'];
 
+/** An e-mail, an amount or a count reads as one piece: the table scrolls sideways instead. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 export function OtcMerchantsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -77,23 +80,31 @@ export function OtcMerchantsPage() {
       render: (_: unknown, m: AdminOtcMerchant) => (
         <Flex vertical>
           <Typography.Link onClick={() => setOpen(m.user_id)}>{m.nickname}</Typography.Link>
-          <Typography.Text type="secondary">{m.email ?? '-'}</Typography.Text>
+          <Typography.Text type="secondary" style={NO_WRAP}>
+            {m.email ?? '-'}
+          </Typography.Text>
         </Flex>
       ),
     },
     {
       title: t('merchants.column.margin'),
       key: 'margin',
-      render: (_: unknown, m: AdminOtcMerchant) =>
-        m.margin_paid
-          ? `${m.margin_amount} ${m.margin_currency ?? ''}`
-          : t('merchants.margin_none'),
+      render: (_: unknown, m: AdminOtcMerchant) => (
+        <span style={NO_WRAP}>
+          {m.margin_paid
+            ? `${m.margin_amount} ${m.margin_currency ?? ''}`
+            : t('merchants.margin_none')}
+        </span>
+      ),
     },
     {
       title: t('merchants.column.ads'),
       key: 'ads',
-      render: (_: unknown, m: AdminOtcMerchant) =>
-        t('merchants.ads', { online: m.online_ads, total: m.total_ads }),
+      render: (_: unknown, m: AdminOtcMerchant) => (
+        <span style={NO_WRAP}>
+          {t('merchants.ads', { online: m.online_ads, total: m.total_ads })}
+        </span>
+      ),
     },
     { title: t('merchants.column.completed'), dataIndex: 'completed_orders' },
     {
