@@ -97,6 +97,14 @@ const COINS = [
   }),
 ];
 
+/** A 16x16 orange square: the icon the upload stories send and the icon address answers. */
+const ICON_PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mP4PlmKJMQwqmFUw/DVAAAlzKQQlAN5QQAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
 /** The list and every change, as the server answers them. */
 const coinHandlers = (all: AdminCoin[] = COINS) => {
   const items = all.map((c) => ({ ...c }));
@@ -109,6 +117,21 @@ const coinHandlers = (all: AdminCoin[] = COINS) => {
     }) as never;
   return [
     http.get('/api/admin/coins', () => ok({ items } as never)),
+    http.post('/api/admin/coins/:id/icon', ({ params }) => {
+      const found = find(params.id);
+      found.icon_url = `/api/coins/${found.id}/icon?v=0a1b2c3d4e5f`;
+      return ok(found as never);
+    }),
+    http.post('/api/admin/coins/:id/icon/remove', ({ params }) => {
+      const found = find(params.id);
+      found.icon_url = null;
+      return ok(found as never);
+    }),
+    http.get('/api/coins/:id/icon', () =>
+      HttpResponse.arrayBuffer(ICON_PNG.buffer as ArrayBuffer, {
+        headers: { 'content-type': 'image/png' },
+      }),
+    ),
     http.put('/api/admin/coins/:id/rules', async ({ params, request }) => {
       const found = find(params.id);
       const form = Object.fromEntries(new URLSearchParams(await request.text()));
@@ -132,7 +155,7 @@ const coinHandlers = (all: AdminCoin[] = COINS) => {
         symbol: form.symbol,
         name: form.name,
         decimals: Number(form.decimals),
-        icon_url: form.icon_url || null,
+        icon_url: null,
         is_base: false,
         listed: false,
         networks: (form.networks ?? '')
@@ -227,6 +250,30 @@ export const Detail: Story = {
     await expect(within(drawer).getByText(t('coins.kind.lever'))).toBeVisible();
     await expect(within(drawer).getByText('0.0005')).toBeVisible();
     await expect(within(drawer).getByText(t('coins.bank_off'))).toBeVisible();
+  },
+};
+
+/** An admin uploads a coin's icon (a picture over 64 KB is refused first), then removes it. */
+export const UploadIcon: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'BTC');
+    await userEvent.click(within(row).getByRole('button', { name: t('coins.details') }));
+    const drawer = within(await body().findByRole('dialog'));
+    const input = () => body().getByRole('dialog').querySelector('input[type="file"]')!;
+    const big = new File([new Uint8Array(65 * 1024)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(input() as HTMLInputElement, big);
+    await expectShown(document.body, t('coins.icon.too_large', { max: 64 }));
+    const icon = new File([ICON_PNG], 'btc.png', { type: 'image/png' });
+    await userEvent.upload(input() as HTMLInputElement, icon);
+    // The drawer's title and its icon row both show it.
+    await waitFor(() => expect(drawer.getAllByRole('img', { name: 'BTC' })).toHaveLength(2));
+    await expect(drawer.getByRole('button', { name: t('coins.icon.replace') })).toBeVisible();
+    await userEvent.click(drawer.getByRole('button', { name: t('coins.icon.remove') }));
+    const confirm = await body().findByRole('tooltip');
+    await userEvent.click(within(confirm).getByRole('button', { name: t('coins.icon.remove') }));
+    await waitFor(() =>
+      expect(drawer.getByRole('button', { name: t('coins.icon.upload') })).toBeVisible(),
+    );
   },
 };
 

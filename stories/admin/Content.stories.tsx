@@ -61,6 +61,7 @@ const row = (overrides: Partial<ArticleRow> & Pick<ArticleRow, 'id' | 'title'>):
   published_at: '2026-11-10T08:00:00.000Z',
   pinned: false,
   on_home: true,
+  on_banner: false,
   updated_at: '2026-11-10T08:00:00.000Z',
   translation_status: statuses(),
   ...overrides,
@@ -75,7 +76,7 @@ const ROWS: ArticleRow[] = [
     updated_at: '2026-11-24T10:00:00.000Z',
     translation_status: statuses({ zh: 'outdated', hk: 'missing', th: 'missing' }),
   }),
-  row({ id: 102, title: 'Invite friends and earn trading rebates', pinned: true }),
+  row({ id: 102, title: 'Invite friends and earn trading rebates', pinned: true, on_banner: true }),
   row({
     id: 10002,
     kind: 'help',
@@ -159,6 +160,11 @@ function contentHandlers(detail: ArticleDetail, sent: { url: string; body: unkno
     }),
     http.post('/api/admin/articles/:id/pin', () => answer({ pinned: true })),
     http.post('/api/admin/articles/:id/unpin', () => answer({ pinned: false })),
+    http.post('/api/admin/articles/:id/banner', ({ request }) => {
+      sent.push({ url: request.url, body: null });
+      return answer({ on_banner: true });
+    }),
+    http.post('/api/admin/articles/:id/unbanner', () => answer({ on_banner: false })),
     http.post('/api/admin/articles/:id', async ({ request }) => {
       const body = (await request.json()) as ArticleForm;
       sent.push({ url: request.url, body });
@@ -203,6 +209,7 @@ export const List: Story = {
     await expect(page.getByText(t('content.status_scheduled'))).toBeVisible();
     await expect(page.getByText(t('content.status_draft'))).toBeVisible();
     await expect(page.getAllByText(t('content.pinned'))).toHaveLength(1);
+    await expect(page.getAllByText(t('content.banner_tag'))).toHaveLength(1);
     await expect(tag(canvasElement, 10001, 'zh')).toHaveAttribute('data-status', 'outdated');
     await expect(tag(canvasElement, 10001, 'hk')).toHaveAttribute('data-status', 'missing');
     await expect(tag(canvasElement, 10001, 'jp')).toHaveAttribute('data-status', 'current');
@@ -338,6 +345,26 @@ export const Scheduled: Story = {
     await expect(SENT.map((s) => s.body)).toEqual([{ publish_at: '2099-01-01T10:00:00.000Z' }]);
     await expect(page.getByText(/2099/)).toBeVisible();
     await expect(page.getByRole('button', { name: t('content.unpublish') })).toBeEnabled();
+  },
+};
+
+/** A notice becomes Home's banner after a confirmation that says it replaces the current one. */
+export const ChoosesHomeBanner: Story = {
+  parameters: { consolePath: '/content/10001' },
+  beforeEach({ msw }) {
+    SENT.length = 0;
+    msw.use(...contentHandlers(DETAIL, SENT));
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await enabledButton(canvasElement, t('content.banner')));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByText(t('content.banner_hint'))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t('content.banner') }));
+    await expectShown(canvasElement, t('content.banner_tag'));
+    await expect(SENT.map((s) => new URL(s.url).pathname)).toEqual([
+      '/api/admin/articles/10001/banner',
+    ]);
+    await expect(await enabledButton(canvasElement, t('content.unbanner'))).toBeVisible();
   },
 };
 

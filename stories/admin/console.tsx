@@ -1,5 +1,6 @@
-import type { Decorator, Loader } from '@storybook/react-vite';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { Decorator, Loader, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import type {
@@ -97,6 +98,40 @@ export async function enabledButton(root: HTMLElement, name: string): Promise<HT
 export async function expectShown(root: HTMLElement, text: string | RegExp) {
   await waitFor(() => expect(within(root).getByText(text)).toBeVisible());
 }
+
+/** How long a screen's first answer may take on a busy machine. */
+export const LOADED = { timeout: 15_000 };
+
+/** A list screen whose list call (`url`) has not answered yet: antd's spinner shows. */
+export const loadingStory = (url: string): StoryObj => ({
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(url, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(canvasElement.querySelector('.ant-spin-spinning')).not.toBeNull(),
+      LOADED,
+    );
+  },
+});
+
+/** A list screen whose list call (`url`) fails: the screen says so in its own words (`failedKey`). */
+export const loadErrorStory = (url: string, failedKey: string): StoryObj => ({
+  beforeEach({ msw }) {
+    msw.use(http.get(url, () => failure(500, 500, 'Internal error')));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(within(canvasElement).getByText(t(failedKey))).toBeVisible(),
+      LOADED,
+    );
+  },
+});
 
 /** A photo as the image endpoint would answer it: a drawn card naming what it shows. */
 export const imagesHandler = http.get('/api/admin/images/:id', ({ params }) => {

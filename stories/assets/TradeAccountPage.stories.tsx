@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import TradeAccountPage from '../../src/features/assets/pages/TradeAccountPage';
 import i18n from '../../src/i18n';
 import { EMPTY_WALLETS, fail, JOURNAL, never, ok, walletList, WALLETS } from './fixtures';
+
+/** A 16x16 orange square, as the icon address would answer it. */
+const BTC_ICON = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mP4PlmKJMQwqmFUw/DVAAAlzKQQlAN5QQAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
 
 const meta = {
   title: 'Pages/Assets/TradeAccount',
@@ -27,6 +35,33 @@ export const Spot: Story = {
     await expect(usdt.getByText('100.00000000')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'BTC' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'ETH' })).toBeNull();
+  },
+};
+
+/** Coins whose icon the operator uploaded show it beside the symbol; the others show the symbol. */
+export const WithCoinIcons: Story = {
+  beforeEach({ msw }) {
+    const withIcons = structuredClone(WALLETS);
+    for (const account of withIcons.accounts)
+      for (const balance of account.balances)
+        if (balance.symbol === 'BTC') balance.icon_url = '/api/coins/1/icon?v=0a1b2c3d4e5f';
+    msw.use(
+      walletList(() => ok(withIcons)),
+      http.get('/api/coins/:id/icon', () =>
+        HttpResponse.arrayBuffer(BTC_ICON.buffer as ArrayBuffer, {
+          headers: { 'content-type': 'image/png' },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const btc = await canvas.findByRole('region', { name: 'BTC' });
+    const icon = btc.querySelector('img')!;
+    await expect(icon).toHaveAttribute('src', '/api/coins/1/icon?v=0a1b2c3d4e5f');
+    await expect(icon).toHaveAttribute('alt', ''); // the symbol beside it names the coin
+    await waitFor(() => expect(icon.naturalWidth).toBe(16));
+    await expect(canvas.getByRole('region', { name: 'USDT' }).querySelector('img')).toBeNull();
   },
 };
 

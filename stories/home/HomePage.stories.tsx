@@ -30,8 +30,17 @@ const NOTICES = [
   ),
   item(102, 'notice', 1, 'Announcements', 'Scheduled system maintenance', 'About 30 minutes.'),
 ];
-const notices = newsList(({ kind, limit }) =>
-  boardPage(kind === 'notice' ? NOTICES.slice(0, Number(limit)) : []),
+// The strip's notices; no banner (Home shows its own welcome) unless a story sets one.
+const notices = newsList(({ kind, limit, banner }) =>
+  boardPage(kind === 'notice' && banner !== 'true' ? NOTICES.slice(0, Number(limit)) : []),
+);
+const BANNER = item(
+  105,
+  'notice',
+  1,
+  'Announcements',
+  'Trading competition: share 50,000 USDT in prizes',
+  'Trade spot pairs until 30 November; the top 100 traders by volume win.',
 );
 
 const meta = {
@@ -59,6 +68,9 @@ export const Loaded: Story = {
     ).toHaveAttribute('href', '/pages/assets/transfer/index');
     await expect(canvas.getByRole('link', { name: i18n.t('home:shortcut.flash') })).toBeVisible();
     await expect(canvas.queryByTestId('quote-ETH/BTC')).toBeNull(); // main pairs only
+    // No banner chosen: Home's own welcome.
+    await expect(canvas.getByRole('heading', { name: i18n.t('home:hero.title') })).toBeVisible();
+    await expect(canvas.queryByTestId('home-banner')).toBeNull();
     const shortcuts = within(
       canvas.getByRole('navigation', { name: i18n.t('home:shortcut.title') }),
     );
@@ -96,6 +108,27 @@ export const WithNotices: Story = {
     ]);
     await expect(links[1]).toHaveAttribute('href', '/pages/index/notice/notice?id=104');
     await expect(links[0]).toHaveAttribute('href', '/pages/notice/index');
+  },
+};
+
+/** The operator chose a banner: its title and summary replace the welcome and open the notice. */
+export const WithBanner: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      newsList(({ kind, limit, banner }) =>
+        boardPage(
+          kind !== 'notice' ? [] : banner === 'true' ? [BANNER] : NOTICES.slice(0, Number(limit)),
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByTestId('home-banner');
+    await expect(banner).toHaveAttribute('href', '/pages/index/notice/notice?id=105');
+    await expect(within(banner).getByRole('heading', { name: BANNER.title })).toBeVisible();
+    await expect(banner).toHaveTextContent(BANNER.summary);
+    await expect(canvas.queryByText(i18n.t('home:hero.title'))).toBeNull();
   },
 };
 

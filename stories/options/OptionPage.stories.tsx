@@ -71,6 +71,19 @@ export const QuantityEmpty: Story = {
   },
 };
 
+/** Each duration has its own flat band: choosing 300 s shows its wider one. */
+export const FlatBandPerDuration: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const band = (percent: string) => i18n.t('options:flatBand', { percent });
+    await expect(await canvas.findByText(band('0.01'))).toBeVisible();
+    await chooseTime(canvas, 300);
+    await expect(await canvas.findByText(band('0.05'))).toBeVisible();
+    await chooseTime(canvas, 60);
+    await expect(await canvas.findByText(band('0.01'))).toBeVisible();
+  },
+};
+
 /** 120 s needs at least 50 USDT. */
 export const BelowMinimum: Story = {
   play: async ({ canvasElement }) => {

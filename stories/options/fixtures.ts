@@ -24,10 +24,11 @@ export const pairs: OptionPair[] = [
 ];
 
 export const seconds: OptionSeconds[] = [
-  { seconds: 30, payout_ratio: '0.15', min_amount: '10' },
-  { seconds: 60, payout_ratio: '0.2', min_amount: '10' },
-  { seconds: 120, payout_ratio: '0.3', min_amount: '50' },
-  { seconds: 300, payout_ratio: '0.5', min_amount: '100' },
+  { seconds: 30, payout_ratio: '0.15', min_amount: '10', flat_band: '0.0001' },
+  { seconds: 60, payout_ratio: '0.2', min_amount: '10', flat_band: '0.0001' },
+  { seconds: 120, payout_ratio: '0.3', min_amount: '50', flat_band: '0.0001' },
+  // The operator gave the longest duration a wider flat band.
+  { seconds: 300, payout_ratio: '0.5', min_amount: '100', flat_band: '0.0005' },
 ];
 
 export const payable: OptionPayable[] = [

@@ -20,6 +20,8 @@ export interface Success<T = unknown> {
 export interface FileAnswer {
   file: Buffer;
   contentType: string;
+  /** Instead of the API's `no-store`: for public bytes at an address that changes with them. */
+  cacheControl?: string;
 }
 
 export const isFileAnswer = (answer: Success | FileAnswer): answer is FileAnswer =>

@@ -125,6 +125,7 @@ export async function registerApi(
           if (isFileAnswer(success)) {
             // The bytes as they are: no envelope, and never guessed at by the browser.
             reply.type(success.contentType).header('x-content-type-options', 'nosniff');
+            if (success.cacheControl) reply.header('cache-control', success.cacheControl);
             return success.file;
           }
           return successEnvelope(request.lang, success); // after the handler: set/lang changes request.lang

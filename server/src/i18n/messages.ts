@@ -14,6 +14,11 @@ import { operatorUserMessages } from './messages/operator-users.ts';
 import { operatorProductMessages } from './messages/operator-products.ts';
 import { operatorOtcMessages } from './messages/operator-otc.ts';
 import { operatorCoinsMessages } from './messages/operator-coins.ts';
+import { operatorProjectsMessages } from './messages/operator-projects.ts';
+import { operatorDerivativesMessages } from './messages/operator-derivatives.ts';
+import { operatorMarketsMessages } from './messages/operator-markets.ts';
+import { operatorMiningMessages } from './messages/operator-mining.ts';
+import { operatorCopytradeMessages } from './messages/operator-copytrade.ts';
 import { otcMessages } from './messages/otc.ts';
 import { securityMessages } from './messages/security.ts';
 import { settingsMessages } from './messages/settings.ts';
@@ -382,6 +387,11 @@ export const messages = {
   ...operatorProductMessages,
   ...operatorOtcMessages,
   ...operatorCoinsMessages,
+  ...operatorProjectsMessages,
+  ...operatorDerivativesMessages,
+  ...operatorMarketsMessages,
+  ...operatorMiningMessages,
+  ...operatorCopytradeMessages,
   ...contentMessages,
   ...settingsMessages,
 } satisfies Record<string, Localized>;

@@ -10,6 +10,7 @@ import { lookupHandlers } from './lookups/handlers.ts';
 import { spotHandlers } from './spot/handlers.ts';
 import { marketHandlers } from './market/handlers.ts';
 import { miningHandlers } from './mining/handlers.ts';
+import { miningAdminHandlers } from './mining/admin-handlers.ts';
 import { newsHandlers } from './news/handlers.ts';
 import { contentHandlers } from './news/admin-handlers.ts';
 import { publicationHandlers } from './publication/handlers.ts';
@@ -22,11 +23,15 @@ import { withdrawHandlers } from './withdraw/handlers.ts';
 import { otcHandlers } from './otc/handlers.ts';
 import { otcAdminHandlers } from './otc/admin-handlers.ts';
 import { coinsAdminHandlers } from './coins/admin-handlers.ts';
+import { projectsAdminHandlers } from './publication/admin-handlers.ts';
+import { derivativesAdminHandlers } from './derivatives-admin/handlers.ts';
+import { spotAdminHandlers } from './spot/admin-handlers.ts';
 import { operatorHandlers } from './operators/handlers.ts';
 import { operatorUserHandlers } from './operators/users/handlers.ts';
 import { settingsHandlers } from './settings/handlers.ts';
 // trust
 import { copytradeHandlers } from './copytrade/handlers.ts';
+import { copytradeAdminHandlers } from './copytrade/admin-handlers.ts';
 import { trustHandlers } from './trust/handlers.ts';
 import { trustAdminHandlers } from './trust/admin-handlers.ts';
 
@@ -41,6 +46,7 @@ export const handlerFactories: HandlerFactory[] = [
   exchangeHandlers,
   publicationHandlers,
   miningHandlers,
+  miningAdminHandlers,
   newsHandlers,
   referralHandlers,
   taskHandlers,
@@ -50,6 +56,7 @@ export const handlerFactories: HandlerFactory[] = [
   trustHandlers,
   trustAdminHandlers,
   copytradeHandlers,
+  copytradeAdminHandlers,
   marketHandlers,
   spotHandlers,
   withdrawHandlers,
@@ -57,6 +64,9 @@ export const handlerFactories: HandlerFactory[] = [
   otcHandlers,
   otcAdminHandlers,
   coinsAdminHandlers,
+  projectsAdminHandlers,
+  derivativesAdminHandlers,
+  spotAdminHandlers,
   operatorHandlers,
   operatorUserHandlers,
   contentHandlers,

@@ -195,6 +195,35 @@ describe.each(backends())('console coins on $name', (backend) => {
     );
     expect(trade.statusCode).toBe(404);
     expect(await trustCoins()).not.toContain('BTC');
+    // Flash exchange (either side) and gifts refuse it too; nothing moves.
+    const flash = await t.post(
+      '/api/wallet/flashAgainst',
+      { currency_id: String(BTC), to_currency_id: String(USDT), amount: '0.1' },
+      { authorization: alice.token },
+    );
+    expect(flash.statusCode).toBe(400);
+    expect(flash.json().data).toHaveProperty('currency_id');
+    const flashInto = await t.post(
+      '/api/wallet/flashQuote',
+      { currency_id: String(USDT), to_currency_id: String(BTC), amount: '10' },
+      { authorization: alice.token },
+    );
+    expect(flashInto.json().data).toHaveProperty('to_currency_id');
+    await t.user('bob@example.com');
+    const gift = await t.post(
+      '/api/remittance/remittance',
+      {
+        currency_id: String(BTC),
+        email: 'bob@example.com',
+        amount: '0.1',
+        password: 'secret123',
+      },
+      { authorization: alice.token },
+    );
+    expect(gift.statusCode).toBe(400);
+    expect(gift.json().data).toHaveProperty('currency_id');
+    const flashCoins = (await t.get('/api/wallet/flashCoins', alice.token)).json();
+    expect(JSON.stringify(flashCoins)).not.toContain('"BTC"');
     const quotes = (await t.get('/api/currency/quotation_new', alice.token)).json();
     expect(JSON.stringify(quotes)).not.toContain('BTC/USDT');
 
@@ -247,7 +276,6 @@ describe.each(backends())('console coins on $name', (backend) => {
       symbol: ' ada ',
       name: 'Cardano',
       decimals: '6',
-      icon_url: 'https://example.com/ada.png',
       networks: 'cardano, BSC,BSC',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -256,7 +284,7 @@ describe.each(backends())('console coins on $name', (backend) => {
         symbol: 'ADA',
         name: 'Cardano',
         decimals: 6,
-        icon_url: 'https://example.com/ada.png',
+        icon_url: null,
         listed: false,
         networks: [
           { network: 'CARDANO', enabled: true },
@@ -286,7 +314,6 @@ describe.each(backends())('console coins on $name', (backend) => {
       symbol: 'x',
       name: ' ',
       decimals: '19',
-      icon_url: 'ftp://example.com/x.png',
       networks: 'TRC-20',
     });
     expect(bad.statusCode).toBe(400);
@@ -296,7 +323,6 @@ describe.each(backends())('console coins on $name', (backend) => {
         symbol: '2 to 10 capital letters or digits',
         name: 'Give a name of 1 to 50 characters',
         decimals: 'A whole number from 0 to 18',
-        icon_url: 'An http(s) address of at most 500 characters, or nothing',
       },
     });
     expect(bad.json().data.networks).toMatch(/separated by commas/);
@@ -304,5 +330,68 @@ describe.each(backends())('console coins on $name', (backend) => {
       (await viewer.post('/api/admin/coins', { symbol: 'ZZZ', name: 'Z', decimals: '2' }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('serves an uploaded icon to everyone, cached by its hash; only images of 64 KB at most', async () => {
+    await start();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const upload = (s: ConsoleSession, id: number, bytes: Buffer, lang = 'en') => {
+      const boundary = 'iconboundary';
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/coins/${id}/icon`,
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\n` +
+              'Content-Type: image/png\r\n\r\n',
+          ),
+          bytes,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          cookie: s.cookie,
+          'x-csrf-token': s.csrf,
+          lang,
+        },
+      });
+    };
+    const saved = await upload(admin, BTC, png);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const url = saved.json().data.icon_url as string;
+    expect(url).toMatch(/^\/api\/coins\/1\/icon\?v=[0-9a-f]{12}$/);
+    expect(saved.json().message).toBe('Icon saved');
+    expect((await coin('BTC')).icon_url).toBe(url);
+
+    // Anyone may load it (no session), cached for good; nosniff, its own type.
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(png)).toBe(true);
+
+    // A text file named .png, or a picture over 64 KB, is refused and nothing changes.
+    const fake = await upload(admin, BTC, Buffer.from('<svg onload="alert(1)"></svg>'));
+    expect([fake.statusCode, fake.json().code]).toEqual([415, 1402]);
+    const big = Buffer.concat([png, Buffer.alloc(64 * 1024)]);
+    const tooBig = await upload(admin, BTC, big, 'jp');
+    expect([tooBig.statusCode, tooBig.json().code]).toEqual([413, 2677]);
+    expect(tooBig.json().message).toMatch(/64 KB/);
+    expect((await coin('BTC')).icon_url).toBe(url);
+    expect((await upload(viewer, BTC, png)).statusCode).toBe(403);
+
+    const removed = await admin.post(`/api/admin/coins/${BTC}/icon/remove`);
+    expect(removed.json()).toMatchObject({ data: { icon_url: null } });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await admin.post(`/api/admin/coins/${BTC}/icon/remove`)).json().code).toBe(2678);
+    expect((await audits('BTC')).map((a) => a.action)).toEqual(['coin.icon', 'coin.icon_remove']);
+    expect((await audits('BTC'))[0]).toMatchObject({
+      before: { icon_url: null },
+      after: { icon_url: url, mime: 'image/png', size: png.length },
+    });
   });
 });

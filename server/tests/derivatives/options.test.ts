@@ -39,10 +39,10 @@ describe.each(backends())('binary options on $name', (backend) => {
     const alice = await t.verified('alice@example.com');
     await t.fundAccount(alice.id, 'options', '250');
     expect((await t.get('/api/microtrade/seconds', alice.token)).json().data).toEqual([
-      { seconds: 30, payout_ratio: '0.15', min_amount: '10' },
-      { seconds: 60, payout_ratio: '0.2', min_amount: '10' },
-      { seconds: 120, payout_ratio: '0.3', min_amount: '50' },
-      { seconds: 300, payout_ratio: '0.5', min_amount: '100' },
+      { seconds: 30, payout_ratio: '0.15', min_amount: '10', flat_band: '0.0001' },
+      { seconds: 60, payout_ratio: '0.2', min_amount: '10', flat_band: '0.0001' },
+      { seconds: 120, payout_ratio: '0.3', min_amount: '50', flat_band: '0.0001' },
+      { seconds: 300, payout_ratio: '0.5', min_amount: '100', flat_band: '0.0001' },
     ]);
     expect((await t.get('/api/microtrade/payable_currencies', alice.token)).json().data).toEqual([
       { currency_id: USDT, currency: 'USDT', decimals: 8, min_amount: '10', available: '250' },

@@ -321,6 +321,63 @@ describe.each(backends())('console content on $name', (backend) => {
     expect(rule.on_home).toBe(false);
   });
 
+  it("chooses one published notice as Home's banner, in the reader's language", async () => {
+    await start();
+    const editor = await consoleAs(t, 'ed@example.com', 'editor');
+    const banner = async (lang = 'en') =>
+      (await board({ kind: 'notice', banner: 'true', limit: '1' }, lang)).items;
+    expect(await banner()).toEqual([]); // none chosen: Home shows its own welcome
+
+    const { id } = await create(
+      editor,
+      notice({ en: text('Trading week', 'Body.', 'Prizes for all'), zh: text('交易周') }),
+    );
+    const chosen = await editor.post(`/api/admin/articles/${id}/banner`);
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toMatchObject({
+      message: "The notice is now Home's banner",
+      data: { id, on_banner: true },
+    });
+    expect(await banner()).toEqual([]); // a draft is never shown
+    await editor.post(`/api/admin/articles/${id}/publish`);
+    expect(await banner()).toMatchObject([
+      { id, title: 'Trading week', summary: 'Prizes for all' },
+    ]);
+    expect(await banner('zh')).toMatchObject([{ id, title: '交易周', fallback: false }]);
+    expect(await banner('jp')).toMatchObject([{ id, title: 'Trading week', fallback: true }]);
+
+    // Choosing another notice replaces it, and the audit says which one it replaced.
+    const next = await editor.post('/api/admin/articles/102/banner');
+    expect(next.json().data.on_banner).toBe(true);
+    expect(ids({ items: await banner() })).toEqual([102]);
+    expect((await editor.get(`/api/admin/articles/${id}`)).json().data.on_banner).toBe(false);
+    const [row] = await audit(editor, 102);
+    expect(row).toMatchObject({
+      action: 'article.banner',
+      before: { on_banner: false },
+      after: { on_banner: true, replaced: id },
+    });
+    const list = (await editor.get('/api/admin/articles?kind=notice')).json().data.items;
+    expect(
+      list.filter((a: { on_banner: boolean }) => a.on_banner).map((a: { id: number }) => a.id),
+    ).toEqual([102]);
+
+    // Only a notice, in the operator's language; removing it brings the welcome back.
+    const rule = await create(editor, { category_id: 6, translations: { en: text('Rule') } });
+    const refused = await t.post(
+      `/api/admin/articles/${rule.id}/banner`,
+      {},
+      { cookie: editor.cookie, 'x-csrf-token': editor.csrf, lang: 'zh' },
+    );
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 2696]);
+    expect(refused.json().message).toBe('只有公告才能设为首页横幅');
+    const removed = await editor.post('/api/admin/articles/102/unbanner');
+    expect(removed.json().data.on_banner).toBe(false);
+    expect(await banner()).toEqual([]);
+    const viewer = await consoleAs(t, 'viewer@example.com', 'viewer');
+    expect((await viewer.post('/api/admin/articles/102/banner')).statusCode).toBe(403);
+  });
+
   it('refuses what the contract or the content rules forbid, in the operator language', async () => {
     await start();
     const editor = await consoleAs(t, 'ed@example.com', 'editor');

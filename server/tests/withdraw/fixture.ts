@@ -1,6 +1,7 @@
 // Shared set-up of the withdraw suites: an app with its ledger, users brought through each gate
 // (funded, basic KYC passed by the operator, fund password set, a TRC20 address added).
 import type { LightMyRequestResponse } from 'fastify';
+import type { AppOptions } from '../../src/app.ts';
 import { runOperatorCommand } from '../../src/cli/commands.ts';
 import type { Database } from '../../src/db/index.ts';
 import { Ledger, userAccount } from '../../src/ledger/index.ts';
@@ -25,9 +26,12 @@ export interface WithdrawApp extends TestApp {
 
 let funding = 0;
 
-export async function startWithdrawApp(database: Database): Promise<WithdrawApp> {
+export async function startWithdrawApp(
+  database: Database,
+  options: Partial<AppOptions> = {},
+): Promise<WithdrawApp> {
   const ledger = new Ledger(database);
-  const t = await startTestApp(database, { ledger });
+  const t = await startTestApp(database, { ledger, ...options });
   const operator = (...argv: string[]) =>
     runOperatorCommand({ database: t.database, ledger, clock: t.clock }, argv);
   const app: WithdrawApp = Object.assign(t, {

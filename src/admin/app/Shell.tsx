@@ -64,14 +64,48 @@ export function Shell() {
     { key: '/adjustments', label: <Link to="/adjustments">{t('nav.adjustments')}</Link> },
     { key: '/content', label: <Link to="/content">{t('content.nav')}</Link> },
     {
-      key: '/products/trust',
-      label: <Link to="/products/trust">{t('products.nav')}</Link>,
+      key: 'products',
+      label: t('nav.products'),
+      type: 'group' as const,
+      children: [
+        { key: '/products/trust', label: <Link to="/products/trust">{t('products.nav')}</Link> },
+        {
+          key: '/products/projects',
+          label: <Link to="/products/projects">{t('projects.nav')}</Link>,
+        },
+        {
+          key: '/products/miners',
+          label: <Link to="/products/miners">{t('mining.nav_miners')}</Link>,
+        },
+        {
+          key: '/products/pledge',
+          label: <Link to="/products/pledge">{t('mining.nav_pledge')}</Link>,
+        },
+        { key: '/products/copy', label: <Link to="/products/copy">{t('copytrade.nav')}</Link> },
+        {
+          key: '/products/options',
+          label: <Link to="/products/options">{t('derivatives.nav_options')}</Link>,
+        },
+        {
+          key: '/products/lever',
+          label: <Link to="/products/lever">{t('derivatives.nav_lever')}</Link>,
+        },
+      ],
     },
     {
-      key: '/otc/merchants',
-      label: <Link to="/otc/merchants">{t('merchants.nav')}</Link>,
+      key: 'markets',
+      label: t('nav.markets'),
+      type: 'group' as const,
+      children: [
+        { key: '/coins', label: <Link to="/coins">{t('coins.nav')}</Link> },
+        { key: '/markets/spot', label: <Link to="/markets/spot">{t('markets.nav_spot')}</Link> },
+        { key: '/otc/merchants', label: <Link to="/otc/merchants">{t('merchants.nav')}</Link> },
+        // OTC terms are settings: the admin's alone, like the settings page.
+        ...(roleAllows(me.data.role, 'admin')
+          ? [{ key: '/otc/terms', label: <Link to="/otc/terms">{t('markets.nav_otc')}</Link> }]
+          : []),
+      ],
     },
-    { key: '/coins', label: <Link to="/coins">{t('coins.nav')}</Link> },
     { key: '/audit', label: <Link to="/audit">{t('nav.audit')}</Link> },
     // Settings are the admin's alone (the server refuses other roles too).
     ...(roleAllows(me.data.role, 'admin')

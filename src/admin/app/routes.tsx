@@ -16,8 +16,16 @@ const ArticlesPage = lazy(() => import('../features/content/ArticlesPage'));
 const ArticleEditPage = lazy(() => import('../features/content/ArticleEditPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const TrustProductsPage = lazy(() => import('../features/products/TrustProductsPage'));
+const ProjectsPage = lazy(() => import('../features/projects/ProjectsPage'));
+const MinersPage = lazy(() => import('../features/mining/MinersPage'));
+const PledgeProductsPage = lazy(() => import('../features/mining/PledgeProductsPage'));
+const OptionDurationsPage = lazy(() => import('../features/derivatives/OptionDurationsPage'));
+const LeverMarketsPage = lazy(() => import('../features/derivatives/LeverMarketsPage'));
 const OtcMerchantsPage = lazy(() => import('../features/otc/OtcMerchantsPage'));
 const CoinsPage = lazy(() => import('../features/coins/CoinsPage'));
+const SpotPairsPage = lazy(() => import('../features/markets/SpotPairsPage'));
+const OtcTermsPage = lazy(() => import('../features/markets/OtcTermsPage'));
+const CopyTradersPage = lazy(() => import('../features/copytrade/CopyTradersPage'));
 
 export const consoleRoutes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -37,8 +45,16 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'audit', element: <AuditPage /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: 'products/trust', element: <TrustProductsPage /> },
+      { path: 'products/projects', element: <ProjectsPage /> },
+      { path: 'products/miners', element: <MinersPage /> },
+      { path: 'products/pledge', element: <PledgeProductsPage /> },
+      { path: 'products/copy', element: <CopyTradersPage /> },
+      { path: 'products/options', element: <OptionDurationsPage /> },
+      { path: 'products/lever', element: <LeverMarketsPage /> },
       { path: 'otc/merchants', element: <OtcMerchantsPage /> },
       { path: 'coins', element: <CoinsPage /> },
+      { path: 'markets/spot', element: <SpotPairsPage /> },
+      { path: 'otc/terms', element: <OtcTermsPage /> },
     ],
   },
 ];

@@ -56,6 +56,8 @@ export const newsArticles = pgTable('news_articles', {
   sort: integer('sort').notNull(),
   pinned: boolean('pinned').notNull().default(false),
   onHome: boolean('on_home').notNull().default(false),
+  /** Home's banner (one notice at most, a unique partial index). */
+  onBanner: boolean('on_banner').notNull().default(false),
   createdAt: time('created_at').notNull(),
   updatedAt: time('updated_at').notNull(),
 });

@@ -25,6 +25,8 @@ export const optionDurations = pgTable('option_durations', {
   payoutRatio: money('payout_ratio').notNull(),
   minAmount: money('min_amount').notNull(),
   enabled: boolean('enabled').notNull(),
+  // 0027: |delivery − open| ≤ flatBand × open delivers flat.
+  flatBand: money('flat_band').notNull(),
 });
 
 export const optionPayableCurrencies = pgTable('option_payable_currencies', {
@@ -41,6 +43,8 @@ export const optionOrders = pgTable('option_orders', {
   direction: text('direction').$type<OptionDirection>().notNull(),
   seconds: integer('seconds').notNull(),
   payoutRatio: money('payout_ratio').notNull(),
+  // 0027: the duration's flat band when bought (settlement reads this copy).
+  flatBand: money('flat_band').notNull(),
   quantity: money('quantity').notNull(),
   openPrice: money('open_price').notNull(),
   status: text('status').$type<OptionStatus>().notNull(),
@@ -61,6 +65,8 @@ export const leverMarkets = pgTable('lever_markets', {
   feeRate: money('fee_rate').notNull(),
   maintenanceRate: money('maintenance_rate').notNull(),
   enabled: boolean('enabled').notNull(),
+  // 0027: the multiples this coin allows, ascending.
+  multiples: integer('multiples').array().notNull(),
 });
 
 export const leverMultiples = pgTable('lever_multiples', {

@@ -12,7 +12,7 @@ import {
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 // PGlite answers bytea as Uint8Array, node-postgres as Buffer: both become a Buffer here.
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

@@ -22,6 +22,10 @@ export const spotPairs = pgTable('spot_pairs', {
   quantityDecimals: integer('quantity_decimals').notNull(),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  // 0028: the pair's own fee rate (null: the spot.fee_rate setting) and one order's minimums.
+  feeRate: money('fee_rate'),
+  minQuantity: money('min_quantity').notNull().default('0'),
+  minAmount: money('min_amount').notNull().default('0'),
 });
 
 export type OrderSide = 'buy' | 'sell';
@@ -50,4 +54,6 @@ export const spotOrders = pgTable('spot_orders', {
   createdAt: time('created_at').notNull(),
   updatedAt: time('updated_at').notNull(),
   finishedAt: time('finished_at'),
+  // 0028: the fee rate the order was placed under (its fills use it).
+  feeRate: money('fee_rate').notNull(),
 });

@@ -28,7 +28,15 @@ export const projects = pgTable('projects', {
   endsAt: time('ends_at').notNull(),
   launchAt: time('launch_at').notNull(),
   sort: integer('sort').notNull(),
+  /** draft (not in the app), open (the schedule decides) or closed (forced) (0030). */
+  state: text('state').$type<ProjectOperatorState>().notNull().default('open'),
+  /** The most one user may subscribe in all, in USDT value; null: no limit (0030). */
+  userLimitUsdt: money('user_limit_usdt'),
+  /** When each language's intro last changed, ISO times by language (0030). */
+  introUpdated: jsonb('intro_updated').$type<Record<string, string>>().notNull().default({}),
 });
+
+export type ProjectOperatorState = 'draft' | 'open' | 'closed';
 
 export type SubscriptionStatus = 'under_review' | 'passed' | 'rejected';
 
@@ -40,6 +48,9 @@ export const subscriptions = pgTable('subscriptions', {
   amount: money('amount').notNull(),
   rate: money('rate').notNull(),
   quantity: money('quantity').notNull(),
+  /** Copied from the project at subscription (0030): the lock-up applied on approval, the price. */
+  lockDays: integer('lock_days').notNull(),
+  issuePrice: money('issue_price').notNull(),
   status: text('status').$type<SubscriptionStatus>().notNull(),
   reason: text('reason'),
   createdAt: time('created_at').notNull(),
@@ -62,12 +73,18 @@ export const minerModels = pgTable('miner_models', {
   runDays: integer('run_days').notNull(),
   offerEndsAt: time('offer_ends_at').notNull(),
   sort: integer('sort').notNull(),
+  /** open: on sale until offer_ends_at; closed: not sold, its miners run on (0031). */
+  state: text('state').$type<'open' | 'closed'>().notNull().default('open'),
 });
 
 export const userMiners = pgTable('user_miners', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
   modelId: integer('model_id').notNull(),
+  /** Copied from the model at purchase (0031): the coin the yields are paid in, the machine's hash rate. */
+  coinId: integer('coin_id').notNull(),
+  hashrate: money('hashrate').notNull(),
+  hashrateUnit: text('hashrate_unit').notNull(),
   kind: text('kind').$type<'machine' | 'seat'>().notNull(),
   quantity: integer('quantity').notNull(),
   share: money('share').notNull(),
@@ -107,6 +124,8 @@ export const pledgeProducts = pgTable('pledge_products', {
   minAmount: money('min_amount').notNull(),
   maxAmount: money('max_amount').notNull(),
   sort: integer('sort').notNull(),
+  /** open: offered; closed: not offered, its pledges run on (0031). */
+  state: text('state').$type<'open' | 'closed'>().notNull().default('open'),
 });
 
 export const pledges = pgTable('pledges', {

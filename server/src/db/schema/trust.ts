@@ -75,6 +75,9 @@ export const copyTraders = pgTable('copy_traders', {
   minAmount: money('min_amount').notNull(),
   commissionRate: money('commission_rate').notNull(),
   sort: integer('sort').notNull().default(0),
+  // 0029: the console's state (closed: no new follows, hidden from the app) and profile.
+  state: text('state').$type<'open' | 'closed'>().notNull().default('open'),
+  bio: text('bio'),
 });
 
 export const copyOrders = pgTable('copy_orders', {
@@ -87,6 +90,11 @@ export const copyOrders = pgTable('copy_orders', {
   openedAt: time('opened_at').notNull(),
   closesAt: time('closes_at').notNull(),
   openPrice: money('open_price').notNull(),
+  // 0029: the trader's terms as they were when the order opened (settlement reads these).
+  traderCurrencyId: integer('trader_currency_id').notNull(),
+  direction: text('direction').$type<'long' | 'short'>().notNull(),
+  commissionRate: money('commission_rate').notNull(),
+  periodDays: integer('period_days').notNull(),
   closePrice: money('close_price'),
   returnRate: money('return_rate'),
   profit: money('profit'),

@@ -9,6 +9,8 @@ export interface WalletCurrency {
   name: string;
   decimals: number;
   listed: boolean;
+  /** The uploaded icon's address on the platform, or null. */
+  iconUrl: string | null;
 }
 
 const COLUMNS = {
@@ -17,6 +19,7 @@ const COLUMNS = {
   name: currencies.name,
   decimals: currencies.decimals,
   listed: currencies.enabled,
+  iconUrl: currencies.iconUrl,
 };
 
 /** Every currency, listed or delisted, base coin first (the seed's sort order). */

@@ -19,6 +19,7 @@ export function presentBalance(currency: WalletCurrency, amounts: BalanceAmounts
     symbol: currency.symbol,
     name: currency.name,
     decimals: currency.decimals,
+    icon_url: currency.iconUrl,
     total: toDecimalString(amounts.total),
     available: toDecimalString(amounts.available),
     frozen: toDecimalString(amounts.frozen),

@@ -7,6 +7,8 @@ export const CoinCode = {
   alreadySo: 2672,
   baseKept: 2673,
   noTerms: 2674,
+  iconTooLarge: 2677,
+  noIcon: 2678,
 } as const;
 
 export const coinFail = {
@@ -26,6 +28,7 @@ export const coinFail = {
       code: CoinCode.noTerms,
       params: { symbol },
     }),
+  noIcon: () => new AppError(409, 'coin.no_icon', { code: CoinCode.noIcon }),
 };
 
 /** A new coin's fields: each refused one says why (400, code 2675). */

@@ -1,9 +1,12 @@
+import { fail } from '../../http/app-error.ts';
 import { bodyOf, operatorActor, pathId, type HandlerFactory } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
+import { receivedFile } from '../uploads/received.ts';
 import { changeCoinRules, listAdminCoins, setCoinListed } from './admin.ts';
 import { createCoin, type NewCoinForm } from './create.ts';
+import { coinIconFile, removeCoinIcon, setCoinIcon } from './icon.ts';
 
-// The console's coins (openapi/paths/admin-coins.yaml).
+// The console's coins (openapi/paths/admin-coins.yaml), and their icons for everyone.
 
 export const coinsAdminHandlers: HandlerFactory = (deps) => ({
   adminCoins: async () => ok({ items: await listAdminCoins(deps.db) }),
@@ -26,4 +29,21 @@ export const coinsAdminHandlers: HandlerFactory = (deps) => ({
     ok(await setCoinListed(deps, operatorActor(request), pathId(request), false), 'coin.delisted'),
   adminCoinRelist: async (request) =>
     ok(await setCoinListed(deps, operatorActor(request), pathId(request), true), 'coin.relisted'),
+  adminCoinIconSet: async (request) =>
+    ok(
+      await setCoinIcon(
+        deps,
+        operatorActor(request),
+        pathId(request),
+        receivedFile(request, 'file'),
+      ),
+      'coin.icon_set',
+    ),
+  adminCoinIconRemove: async (request) =>
+    ok(await removeCoinIcon(deps, operatorActor(request), pathId(request)), 'coin.icon_removed'),
+  coinIcon: async (request) => {
+    const icon = await coinIconFile(deps.db, pathId(request));
+    if (!icon) throw fail.notFound();
+    return icon;
+  },
 });

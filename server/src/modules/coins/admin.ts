@@ -5,6 +5,7 @@
 // redeploy; balances stay and the assets pages keep showing the ones held. Each change commits
 // with its audit row (before, after), the currency's row locked meanwhile.
 import { asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
 import { currencyNetworks } from '../../db/schema/auth.ts';
 import { currencies } from '../../db/schema/core.ts';
@@ -32,13 +33,14 @@ type AccountRow = {
   total: string;
 };
 
-async function accountsByCoin(db: Db) {
+async function accountsByCoin(db: Db, onlyId?: number) {
+  const oneCoin = onlyId === undefined ? sql`` : sql` AND currency_id = ${onlyId}`;
   const found = await rows<AccountRow>(
     db,
     sql`SELECT currency_id, account_type,
                count(*) FILTER (WHERE available + frozen > 0) AS holders,
                coalesce(sum(available + frozen), 0)::text AS total
-        FROM ledger_accounts WHERE user_id IS NOT NULL
+        FROM ledger_accounts WHERE user_id IS NOT NULL${oneCoin}
         GROUP BY currency_id, account_type ORDER BY account_type`,
   );
   const byCoin = new Map<number, { type: string; holders: number; total: string }[]>();
@@ -76,17 +78,26 @@ async function marketsByCoin(db: Db, coins: { id: number; symbol: string }[]) {
   );
 }
 
-/** Every coin (listed or not) as the console shows it, in the app's order. */
-export async function listAdminCoins(db: Db) {
+/**
+ * Every coin (listed or not) as the console shows it, in the app's order; with `onlyId`, that one
+ * coin alone (each query filtered, so a change answers without aggregating every account).
+ */
+export async function listAdminCoins(db: Db, onlyId?: number) {
+  const one = (column: AnyPgColumn) => (onlyId === undefined ? undefined : eq(column, onlyId));
   const [coins, networks, deposit, withdraw, accounts] = await Promise.all([
-    db.select().from(currencies).orderBy(asc(currencies.sort), asc(currencies.id)),
+    db
+      .select()
+      .from(currencies)
+      .where(one(currencies.id))
+      .orderBy(asc(currencies.sort), asc(currencies.id)),
     db
       .select()
       .from(currencyNetworks)
+      .where(one(currencyNetworks.currencyId))
       .orderBy(asc(currencyNetworks.sort), asc(currencyNetworks.id)),
-    db.select().from(depositTerms),
-    db.select().from(withdrawRules),
-    accountsByCoin(db),
+    db.select().from(depositTerms).where(one(depositTerms.currencyId)),
+    db.select().from(withdrawRules).where(one(withdrawRules.currencyId)),
+    accountsByCoin(db, onlyId),
   ]);
   const markets = await marketsByCoin(db, coins);
   const plain = (v: string | undefined) => (v === undefined ? null : toDecimalString(v));
@@ -121,7 +132,7 @@ export async function listAdminCoins(db: Db) {
 export type AdminCoin = Awaited<ReturnType<typeof listAdminCoins>>[number];
 
 async function adminCoin(db: Db, id: number): Promise<AdminCoin> {
-  const coin = (await listAdminCoins(db)).find((c) => c.id === id);
+  const [coin] = await listAdminCoins(db, id);
   if (!coin) throw coinFail.unknown(id);
   return coin;
 }

@@ -1,5 +1,5 @@
-// A new coin from the console: symbol (unique), name, decimals (0-18), an optional http(s) icon
-// and its networks. It starts delisted, with fees of zero, minimums of the smallest unit and bank
+// A new coin from the console: symbol (unique), name, decimals (0-18) and its networks (its icon
+// is uploaded afterwards, icon.ts). It starts delisted, with fees of zero, minimums of the smallest unit and bank
 // payout off, so that an operator sets its rules before listing it. Audited as `coin.create`.
 import { currencyNetworks } from '../../db/schema/auth.ts';
 import { currencies } from '../../db/schema/core.ts';
@@ -16,14 +16,12 @@ export interface NewCoinForm {
   symbol?: string;
   name?: string;
   decimals?: string | number;
-  icon_url?: string;
   networks?: string;
 }
 
 const SYMBOL = /^[A-Z0-9]{2,10}$/;
 const NETWORK = /^[A-Z0-9]{2,16}$/;
 const NAME_MAX = 50;
-const URL_MAX = 500;
 
 /** The checked coin, or a 400 naming each field refused. */
 export function parseNewCoin(form: NewCoinForm) {
@@ -38,17 +36,6 @@ export function parseNewCoin(form: NewCoinForm) {
   const decimals = Number(decimalsText);
   if (!/^\d{1,2}$/.test(decimalsText) || decimals > 18)
     fields.decimals = { key: 'coin.field.decimals' };
-  const icon = String(form.icon_url ?? '').trim();
-  let iconUrl: string | null = null;
-  if (icon) {
-    try {
-      const url = new URL(icon);
-      if (!['http:', 'https:'].includes(url.protocol) || icon.length > URL_MAX) throw new Error();
-      iconUrl = icon;
-    } catch {
-      fields.icon_url = { key: 'coin.field.icon_url' };
-    }
-  }
   const networks = [
     ...new Set(
       String(form.networks ?? '')
@@ -59,7 +46,7 @@ export function parseNewCoin(form: NewCoinForm) {
   ];
   if (networks.some((n) => !NETWORK.test(n))) fields.networks = { key: 'coin.field.networks' };
   if (Object.keys(fields).length > 0) throw createFail.fields(fields);
-  return { symbol, name, decimals, iconUrl, networks };
+  return { symbol, name, decimals, networks };
 }
 
 export async function createCoin(deps: Deps, actor: Actor, form: NewCoinForm) {
@@ -85,7 +72,6 @@ export async function createCoin(deps: Deps, actor: Actor, form: NewCoinForm) {
       decimals: coin.decimals,
       sort,
       enabled: false,
-      iconUrl: coin.iconUrl,
     });
     if (coin.networks.length > 0)
       await tx
@@ -97,7 +83,8 @@ export async function createCoin(deps: Deps, actor: Actor, form: NewCoinForm) {
     await tx
       .insert(withdrawRules)
       .values({ currencyId: id, minimum: unit, feeRate: '0', feeFixed: '0', bankEnabled: false });
-    const created = (await listAdminCoins(tx)).find((c) => c.id === id)!;
+    const [created] = await listAdminCoins(tx, id);
+    if (!created) throw new Error(`coin ${id} vanished in its own transaction`);
     await recordAudit(tx, deps.clock(), actor, {
       action: 'coin.create',
       targetType: 'currency',
@@ -107,7 +94,6 @@ export async function createCoin(deps: Deps, actor: Actor, form: NewCoinForm) {
         symbol: created.symbol,
         name: created.name,
         decimals: created.decimals,
-        icon_url: created.icon_url,
         networks: coin.networks,
         listed: false,
       },

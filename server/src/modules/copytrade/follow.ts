@@ -1,31 +1,31 @@
 // Following a trader: the amount moves from the user's trust account into the house copy book at the
-// market price of now; the settlement job closes the order after the trader's period.
+// market price of now; the settlement job closes the order after the trader's period. The order
+// copies the trader's coin, direction, commission and period: settlement reads only those.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../http/context.ts';
-import { copyOrders } from '../../db/schema/trust.ts';
+import { currencies } from '../../db/schema/core.ts';
+import { copyOrders, copyTraders } from '../../db/schema/trust.ts';
 import { InsufficientFunds } from '../../ledger/index.ts';
 import { toDecimalString } from '../../lib/decimal.ts';
 import { usdtPrice } from '../market/prices.ts';
 import { coinMap } from '../trust/coins.ts';
 import { trustFail } from '../trust/errors.ts';
 import { isTicked, parseMinimumAmount } from '../trust/orders.ts';
-import { PAY_CURRENCY_ID, requireTrader } from './traders.ts';
+import { PAY_CURRENCY_ID, requireFollowable, requireTrader, traderClosed } from './traders.ts';
 
 export const COPY_HOUSE = 'copy_book';
 const DAY_MS = 86_400_000;
 type CopyRow = typeof copyOrders.$inferSelect;
 const dec = (v: string | null) => (v === null ? null : toDecimalString(v));
 
-export function presentFollow(
-  row: CopyRow,
-  trader: { name: string; direction: 'long' | 'short'; symbol: string },
-) {
+/** A follow order as the app shows it: the coin and direction are the ones the order copied. */
+export function presentFollow(row: CopyRow, trader: { name: string }, symbol: string) {
   return {
     id: row.id,
     trader_id: row.traderId,
     trader_name: trader.name,
-    currency: trader.symbol,
-    direction: trader.direction,
+    currency: symbol,
+    direction: row.direction,
     pay_currency: 'USDT',
     amount: toDecimalString(row.amount),
     status: row.status,
@@ -46,7 +46,7 @@ export async function follow(
   userId: number,
   input: { trader_id: number; amount: string; agree: string },
 ) {
-  const trader = await requireTrader(deps.db, input.trader_id);
+  const trader = await requireFollowable(deps.db, input.trader_id);
   const coins = await coinMap(deps.db);
   if (!isTicked(input.agree)) throw trustFail.agreement();
   const amount = parseMinimumAmount(
@@ -55,20 +55,38 @@ export async function follow(
     coins.get(PAY_CURRENCY_ID)!.decimals,
   );
   const now = deps.clock();
-  const openPrice = usdtPrice(trader.currencyId, now);
   try {
     const row = await deps.ledger.run(async (tx) => {
+      // The terms the order copies, from the trader row as it is now, held (FOR SHARE) until the
+      // order is in: an operator's edit or close waits for it, or happened before and counts.
+      const [terms] = await tx.db
+        .select()
+        .from(copyTraders)
+        .where(eq(copyTraders.id, trader.id))
+        .for('share');
+      if (!terms || terms.state !== 'open') throw traderClosed();
+      const [coin] = await tx.db
+        .select({ listed: currencies.enabled })
+        .from(currencies)
+        .where(eq(currencies.id, terms.currencyId));
+      if (!coin?.listed) throw traderClosed();
+      if (amount.lt(terms.minAmount))
+        throw trustFail.belowMinimum(toDecimalString(terms.minAmount));
       const [created] = await tx.db
         .insert(copyOrders)
         .values({
           userId,
-          traderId: trader.id,
+          traderId: terms.id,
           currencyId: PAY_CURRENCY_ID,
           amount: amount.toFixed(),
           status: 'in_progress',
           openedAt: now,
-          closesAt: new Date(now.getTime() + trader.periodDays * DAY_MS),
-          openPrice,
+          closesAt: new Date(now.getTime() + terms.periodDays * DAY_MS),
+          openPrice: usdtPrice(terms.currencyId, now),
+          traderCurrencyId: terms.currencyId,
+          direction: terms.direction,
+          commissionRate: terms.commissionRate,
+          periodDays: terms.periodDays,
         })
         .returning();
       await tx.debit({
@@ -82,7 +100,7 @@ export async function follow(
       });
       return created!;
     });
-    return presentFollow(row, { ...trader, symbol: coins.get(trader.currencyId)!.symbol });
+    return presentFollow(row, trader, coins.get(row.traderCurrencyId)!.symbol);
   } catch (error) {
     if (error instanceof InsufficientFunds) throw trustFail.insufficientBalance();
     throw error;
@@ -112,9 +130,8 @@ export async function listFollows(
   for (const row of rows)
     if (!traders.has(row.traderId))
       traders.set(row.traderId, await requireTrader(deps.db, row.traderId));
-  const items = rows.map((row) => {
-    const trader = traders.get(row.traderId)!;
-    return presentFollow(row, { ...trader, symbol: coins.get(trader.currencyId)!.symbol });
-  });
+  const items = rows.map((row) =>
+    presentFollow(row, traders.get(row.traderId)!, coins.get(row.traderCurrencyId)!.symbol),
+  );
   return { items, total: Number(count?.total ?? 0), page: page.page, limit: page.limit };
 }

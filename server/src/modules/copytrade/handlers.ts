@@ -4,7 +4,7 @@ import { Money, toDecimalString } from '../../lib/decimal.ts';
 import { userAccount } from '../../ledger/index.ts';
 import { pageOf } from '../exchange/currencies.ts';
 import { follow, listFollows } from './follow.ts';
-import { listTraders, PAY_CURRENCY_ID, requireTrader } from './traders.ts';
+import { listTraders, PAY_CURRENCY_ID, requireFollowable } from './traders.ts';
 import { fail } from '../../http/app-error.ts';
 
 /** How many traders the recommendation shows. */
@@ -15,7 +15,7 @@ export const copytradeHandlers: HandlerFactory = (deps) => ({
   lhSendProductInfo: async (request) => {
     const { userId } = requireAuth(request);
     const id = Number((request.query as { id?: string }).id);
-    await requireTrader(deps.db, id);
+    await requireFollowable(deps.db, id);
     const trader = (await listTraders(deps.db, deps.clock())).find((t) => t.id === id);
     if (!trader) throw fail.notFound();
     const account = await deps.ledger.account(userAccount(userId, PAY_CURRENCY_ID, 'trust'));

@@ -3,7 +3,7 @@
 // unique per order.
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { copyOrders, copyTraders } from '../../db/schema/trust.ts';
+import { copyOrders } from '../../db/schema/trust.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import { Money, roundCredit, roundFee } from '../../lib/decimal.ts';
 import { usdtPrice } from '../market/prices.ts';
@@ -33,20 +33,20 @@ export async function settleDueFollows(
   context: { db: Db; ledger: Ledger },
   now: Date,
 ): Promise<number> {
+  // The terms are the order's own copy (0029): an operator's later edit or close changes nothing here.
   const due = await context.db
-    .select({ order: copyOrders, trader: copyTraders })
+    .select()
     .from(copyOrders)
-    .innerJoin(copyTraders, eq(copyTraders.id, copyOrders.traderId))
     .where(and(eq(copyOrders.status, 'in_progress'), lte(copyOrders.closesAt, now)))
     .orderBy(asc(copyOrders.id));
-  for (const { order, trader } of due) {
-    const closePrice = usdtPrice(trader.currencyId, order.closesAt);
+  for (const order of due) {
+    const closePrice = usdtPrice(order.traderCurrencyId, order.closesAt);
     const result = settlement(
       order.amount,
-      trader.direction,
+      order.direction,
       order.openPrice,
       closePrice,
-      trader.commissionRate,
+      order.commissionRate,
     );
     await context.ledger.run(async (tx) => {
       const [updated] = await tx.db

@@ -2,8 +2,9 @@
 // return a follower gets are that position's move on the market simulator, nothing else.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
+import { currencies } from '../../db/schema/core.ts';
 import { copyOrders, copyTraders } from '../../db/schema/trust.ts';
-import { fail } from '../../http/app-error.ts';
+import { AppError, ErrorCode, fail } from '../../http/app-error.ts';
 import { Money, toDecimalString, type Decimal } from '../../lib/decimal.ts';
 import { usdtPrice } from '../market/prices.ts';
 import { coinMap } from '../trust/coins.ts';
@@ -32,11 +33,20 @@ export function return30d(trader: TraderRow, now: Date): Decimal {
   ).toDecimalPlaces(8, Money.ROUND_DOWN);
 }
 
+/** A closed trader, or one on a delisted coin, takes no new follower (409, in the user's language). */
+export const traderClosed = () =>
+  new AppError(409, 'copytrade.closed', { code: ErrorCode.trustClosed });
+
+/** The app's list: only open traders on a listed coin (a closed one leaves it at once). */
 export async function listTraders(db: Db, now: Date) {
-  const rows = await db
-    .select()
-    .from(copyTraders)
-    .orderBy(asc(copyTraders.sort), asc(copyTraders.id));
+  const rows = (
+    await db
+      .select({ trader: copyTraders })
+      .from(copyTraders)
+      .innerJoin(currencies, eq(currencies.id, copyTraders.currencyId))
+      .where(and(eq(copyTraders.state, 'open'), eq(currencies.enabled, true)))
+      .orderBy(asc(copyTraders.sort), asc(copyTraders.id))
+  ).map((r) => r.trader);
   const counts = await db
     .select({ traderId: copyOrders.traderId, n: sql<number>`count(*)::int` })
     .from(copyOrders)
@@ -57,6 +67,7 @@ export async function listTraders(db: Db, now: Date) {
     commission_rate: toDecimalString(row.commissionRate),
     return_30d: toDecimalString(return30d(row, now)),
     followers: followers.get(row.id) ?? 0,
+    bio: row.bio,
   }));
 }
 
@@ -66,5 +77,17 @@ export async function requireTrader(db: Db, id: number): Promise<TraderRow> {
     .from(copyTraders)
     .where(and(eq(copyTraders.id, id)));
   if (!row) throw fail.notFound();
+  return row;
+}
+
+/** A trader the app may show and a user may follow: open, on a listed coin (else 409). */
+export async function requireFollowable(db: Db, id: number): Promise<TraderRow> {
+  const row = await requireTrader(db, id);
+  if (row.state !== 'open') throw traderClosed();
+  const [coin] = await db
+    .select({ listed: currencies.enabled })
+    .from(currencies)
+    .where(eq(currencies.id, row.currencyId));
+  if (!coin?.listed) throw traderClosed();
   return row;
 }

@@ -6,6 +6,8 @@ export const LeverCode = {
   stopSide: 2202,
   insufficient: 2203,
   notHolding: 2204,
+  /** 2709 (the console's range 2700-2719): the coin's market is closed to new positions. */
+  marketClosed: 2709,
 } as const;
 
 export const leverFail = {
@@ -31,4 +33,9 @@ export const leverFail = {
   insufficient: () =>
     new AppError(422, 'lever.insufficient_balance', { code: LeverCode.insufficient }),
   notHolding: () => new AppError(409, 'lever.not_holding', { code: LeverCode.notHolding }),
+  marketClosed: () =>
+    new AppError(409, 'lever.market_closed', {
+      code: LeverCode.marketClosed,
+      fields: { currency_id: 'lever.market_closed' },
+    }),
 };

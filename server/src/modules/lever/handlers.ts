@@ -6,7 +6,7 @@ import { USDT_ID } from '../market/coins.ts';
 import { usdtPrice } from '../market/prices.ts';
 import { pageOf } from '../exchange/currencies.ts';
 import { listPairs } from '../options/pairs.ts';
-import { findMarket, listMarkets, listMultiples } from './config.ts';
+import { findMarket, listMarkets, marketMultiples } from './config.ts';
 import { leverFail } from './errors.ts';
 import { openPosition, type LeverSubmitInput } from './open.ts';
 import { closeOwn, listPositions, setStops } from './positions.ts';
@@ -30,7 +30,7 @@ export const leverHandlers: HandlerFactory = (deps) => ({
       symbol: pair.symbol,
       price: usdtPrice(pair.currencyId, at),
       price_at: at.toISOString(),
-      multiples: await listMultiples(deps.db),
+      multiples: marketMultiples(market),
       lot_size: toDecimalString(market.lotSize),
       fee_rate: toDecimalString(market.feeRate),
       maintenance_rate: toDecimalString(market.maintenanceRate),

@@ -8,7 +8,7 @@ import { toDecimalString } from '../../lib/decimal.ts';
 import { USDT_ID } from '../market/coins.ts';
 import { usdtPrice } from '../market/prices.ts';
 import { findPair } from '../options/pairs.ts';
-import { findMarket, listMultiples } from './config.ts';
+import { anyMarket, marketMultiples } from './config.ts';
 import { leverFail } from './errors.ts';
 import { positionTerms, stopSideError } from './math.ts';
 import { payRebate } from '../referral/index.ts';
@@ -45,9 +45,10 @@ export function checkStops(
 export async function openPosition(deps: Deps, userId: number, input: LeverSubmitInput) {
   const lots = parseLots(input.lots);
   const pair = await findPair(deps.db, input.currency_id);
-  const market = pair && (await findMarket(deps.db, input.currency_id));
+  const market = pair && (await anyMarket(deps.db, input.currency_id));
   if (!pair || !market) throw leverFail.pairUnknown();
-  if (!(await listMultiples(deps.db)).includes(input.multiple)) throw leverFail.multipleUnknown();
+  if (!market.enabled) throw leverFail.marketClosed();
+  if (!marketMultiples(market).includes(Number(input.multiple))) throw leverFail.multipleUnknown();
   const at = deps.clock();
   const price = usdtPrice(pair.currencyId, at);
   checkStops(input.side, price, input.stop_profit, input.stop_loss);
@@ -72,7 +73,7 @@ export async function openPosition(deps: Deps, userId: number, input: LeverSubmi
           side: input.side,
           lots,
           lotSize: market.lotSize,
-          multiple: input.multiple,
+          multiple: Number(input.multiple),
           openPrice: price,
           margin,
           fee,

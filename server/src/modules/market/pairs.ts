@@ -19,6 +19,13 @@ export interface Pair {
   /** Places of an order quantity (in the base coin). */
   quantityDecimals: number;
   sort: number;
+  /** False once the operator closed it (no new orders; open ones still fill and cancel). */
+  open: boolean;
+  /** The pair's own fee rate; null: the `spot.fee_rate` setting. */
+  feeRate: string | null;
+  /** One order's least quantity (base coin) and least value (quote coin); '0': none. */
+  minQuantity: string;
+  minAmount: string;
 }
 
 const USDT = 3;
@@ -57,6 +64,10 @@ export const PAIRS: Pair[] = ROWS.map(
     priceDecimals,
     quantityDecimals,
     sort: id,
+    open: true,
+    feeRate: null,
+    minQuantity: '0',
+    minAmount: '0',
   }),
 );
 
@@ -71,6 +82,10 @@ const fromRow = (r: PairRow): Pair => ({
   priceDecimals: r.priceDecimals,
   quantityDecimals: r.quantityDecimals,
   sort: r.sort,
+  open: r.enabled,
+  feeRate: r.feeRate,
+  minQuantity: r.minQuantity,
+  minAmount: r.minAmount,
 });
 
 /**
@@ -90,13 +105,12 @@ export async function listPairs(db: Db): Promise<Pair[]> {
   return rows.map((r) => fromRow(r.pair));
 }
 
-/** Enabled pairs, a delisted coin's too: orders already open on them run to their end. */
+/**
+ * Every pair, closed ones and a delisted coin's too: orders already open on them run to their end
+ * (`open` says whether a new order is taken).
+ */
 export async function allPairs(db: Db): Promise<Pair[]> {
-  const rows = await db
-    .select()
-    .from(spotPairs)
-    .where(eq(spotPairs.enabled, true))
-    .orderBy(asc(spotPairs.sort), asc(spotPairs.id));
+  const rows = await db.select().from(spotPairs).orderBy(asc(spotPairs.sort), asc(spotPairs.id));
   return rows.map(fromRow);
 }
 

@@ -7,7 +7,7 @@ import { Money, roundCredit, toDecimalString } from '../../lib/decimal.ts';
 import { USDT_ID } from '../market/coins.ts';
 import { coinMap, DAY_MS } from '../publication/coins.ts';
 import { miningFail, parseQuantity } from './errors.ts';
-import { presentModel, requireModel } from './models.ts';
+import { presentModel, requireOnSale } from './models.ts';
 import { presentMiner } from './miners.ts';
 
 export type Kind = 'machine' | 'seat';
@@ -19,10 +19,11 @@ export interface BuyInput {
 
 /** The purchase form: the model and the user's available USDT. */
 export async function buyForm(deps: Deps, userId: number, id: number) {
-  const model = await requireModel(deps.db, id);
+  const coins = await coinMap(deps.db);
+  const model = await requireOnSale(deps.db, id, coins);
   const balances = await deps.ledger.balances(userId);
   return {
-    model: presentModel(model, await coinMap(deps.db), deps.clock()),
+    model: presentModel(model, coins, deps.clock()),
     currency: 'USDT',
     available:
       balances.find((b) => b.type === 'spot' && b.currencyId === USDT_ID)?.available ?? '0',
@@ -30,11 +31,11 @@ export async function buyForm(deps: Deps, userId: number, id: number) {
 }
 
 export async function buy(deps: Deps, userId: number, kind: Kind, input: BuyInput) {
-  const model = await requireModel(deps.db, Number(input.id));
+  const coins = await coinMap(deps.db);
+  const model = await requireOnSale(deps.db, Number(input.id), coins);
   const quantity = parseQuantity(input.quantity);
   const now = deps.clock();
   if (now >= model.offerEndsAt) throw miningFail.offerEnded();
-  const coins = await coinMap(deps.db);
   const unit = kind === 'machine' ? model.price : model.seatPrice;
   const paid = new Money(unit).times(quantity);
   const share = kind === 'machine' ? new Money(quantity) : new Money(quantity).div(model.seats);
@@ -50,6 +51,10 @@ export async function buy(deps: Deps, userId: number, kind: Kind, input: BuyInpu
         .values({
           userId,
           modelId: model.id,
+          // The terms its yields are paid by, copied: a later edit of the model only affects new miners.
+          coinId: model.coinId,
+          hashrate: model.hashrate,
+          hashrateUnit: model.hashrateUnit,
           kind,
           quantity,
           share: share.toDecimalPlaces(18, Money.ROUND_DOWN).toFixed(),

@@ -4,7 +4,7 @@ import { coinMap, pageOf } from '../publication/coins.ts';
 import { buy, buyForm, type BuyInput } from './buy.ts';
 import { convert, convertForm, listConverts, type ConvertInput } from './convert.ts';
 import { listMyMiners, miningSummary } from './miners.ts';
-import { listModels, presentModel, requireModel } from './models.ts';
+import { listOfferedModels, presentModel, requireModel } from './models.ts';
 import {
   listAwards,
   listPledges,
@@ -20,7 +20,7 @@ export const miningHandlers: HandlerFactory = (deps) => ({
   minerList: async () => {
     const coins = await coinMap(deps.db);
     const now = deps.clock();
-    return ok((await listModels(deps.db)).map((m) => presentModel(m, coins, now)));
+    return ok((await listOfferedModels(deps.db, coins)).map((m) => presentModel(m, coins, now)));
   },
   minerInfo: async (request) => {
     const { userId } = requireAuth(request);
@@ -44,7 +44,7 @@ export const miningHandlers: HandlerFactory = (deps) => ({
   minerSeatList: async () => {
     const coins = await coinMap(deps.db);
     const now = deps.clock();
-    return ok((await listModels(deps.db)).map((m) => presentModel(m, coins, now)));
+    return ok((await listOfferedModels(deps.db, coins)).map((m) => presentModel(m, coins, now)));
   },
   minerBuySeatForm: async (request) =>
     ok(await buyForm(deps, requireAuth(request).userId, idOf(request.query))),

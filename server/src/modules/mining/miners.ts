@@ -26,11 +26,12 @@ export function presentMiner(
     name: model?.name ?? '',
     kind: row.kind,
     quantity: row.quantity,
+    // The hash rate and coin the miner was sold with (copied at purchase), not the model's today.
     hashrate: toDecimalString(
-      new Money(model?.hashrate ?? 0).times(row.share).toDecimalPlaces(8, Money.ROUND_DOWN),
+      new Money(row.hashrate).times(row.share).toDecimalPlaces(8, Money.ROUND_DOWN),
     ),
-    hashrate_unit: model?.hashrateUnit ?? '',
-    coin: coins.get(model?.coinId ?? 0)?.symbol ?? '',
+    hashrate_unit: row.hashrateUnit,
+    coin: coins.get(row.coinId)?.symbol ?? '',
     paid: toDecimalString(row.paid),
     daily_yield: toDecimalString(row.dailyYield),
     accumulated: toDecimalString(row.accumulated),
@@ -69,7 +70,6 @@ export async function listMyMiners(deps: Deps, userId: number, page: Page) {
 /** The mining home summary: counts by state and, per mined coin, daily yield and accumulated. */
 export async function miningSummary(deps: Deps, userId: number) {
   const rows = await deps.db.select().from(userMiners).where(eq(userMiners.userId, userId));
-  const models = new Map((await listModels(deps.db)).map((m) => [m.id, m]));
   const coins = await coinMap(deps.db);
   const now = deps.clock();
   const perCoin = new Map<number, { daily: Money; accumulated: Money }>();
@@ -79,7 +79,7 @@ export async function miningSummary(deps: Deps, userId: number) {
     const state = minerState(row, now);
     if (state === 'preparing') preparing += 1;
     if (state === 'earning') earning += 1;
-    const coinId = models.get(row.modelId)?.coinId ?? 0;
+    const coinId = row.coinId;
     const sum = perCoin.get(coinId) ?? { daily: new Money(0), accumulated: new Money(0) };
     if (state !== 'ended') sum.daily = sum.daily.plus(row.dailyYield);
     sum.accumulated = sum.accumulated.plus(row.accumulated);

@@ -5,6 +5,7 @@ import { minerModels } from '../../db/schema/publication.ts';
 import { fail } from '../../http/app-error.ts';
 import { Money, toDecimalString } from '../../lib/decimal.ts';
 import type { Coin } from '../publication/coins.ts';
+import { miningAdminFail } from './admin-errors.ts';
 
 export type ModelRow = typeof minerModels.$inferSelect;
 
@@ -34,6 +35,25 @@ export function presentModel(row: ModelRow, coins: Map<number, Coin>, now: Date)
 
 export async function listModels(db: Db): Promise<ModelRow[]> {
   return db.select().from(minerModels).orderBy(asc(minerModels.sort), asc(minerModels.id));
+}
+
+/**
+ * The app's lists: open models on a listed coin (`coins` holds the listed ones). Read per request,
+ * so a model the console closes leaves at once.
+ */
+export async function listOfferedModels(db: Db, coins: Map<number, Coin>): Promise<ModelRow[]> {
+  return (await listModels(db)).filter((m) => m.state === 'open' && coins.has(m.coinId));
+}
+
+/** A model the app may sell: a closed one, or one on a delisted coin, is refused (409, 2760). */
+export async function requireOnSale(
+  db: Db,
+  id: number,
+  coins: Map<number, Coin>,
+): Promise<ModelRow> {
+  const row = await requireModel(db, id);
+  if (row.state !== 'open' || !coins.has(row.coinId)) throw miningAdminFail.closed();
+  return row;
 }
 
 export async function requireModel(db: Db, id: number): Promise<ModelRow> {

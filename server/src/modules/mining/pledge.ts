@@ -8,6 +8,7 @@ import { pledgeAwards, pledgeProducts, pledges } from '../../db/schema/publicati
 import { InsufficientFunds } from '../../ledger/index.ts';
 import { Money, toDecimalString } from '../../lib/decimal.ts';
 import { coinMap, DAY_MS, type Coin } from '../publication/coins.ts';
+import { miningAdminFail } from './admin-errors.ts';
 import { miningFail, parseCoinAmount } from './errors.ts';
 
 type ProductRow = typeof pledgeProducts.$inferSelect;
@@ -27,26 +28,31 @@ export function presentProduct(row: ProductRow, coins: Map<number, Coin>) {
   };
 }
 
+/** The app's list: open products on a listed coin (`coinMap` holds the listed ones), per request. */
 export async function listProducts(deps: Deps) {
   const coins = await coinMap(deps.db);
   const rows = await deps.db
     .select()
     .from(pledgeProducts)
+    .where(eq(pledgeProducts.state, 'open'))
     .orderBy(asc(pledgeProducts.sort), asc(pledgeProducts.id));
-  return rows.map((r) => presentProduct(r, coins));
+  return rows.filter((r) => coins.has(r.currencyId)).map((r) => presentProduct(r, coins));
 }
 
-async function requireProduct(deps: Deps, id: number): Promise<ProductRow> {
+/** A product the app may take pledges in: a closed one, or one on a delisted coin, is refused. */
+async function requireOnSale(deps: Deps, id: number, coins: Map<number, Coin>) {
   const [row] = await deps.db.select().from(pledgeProducts).where(eq(pledgeProducts.id, id));
   if (!row) throw fail.notFound();
+  if (row.state !== 'open' || !coins.has(row.currencyId)) throw miningAdminFail.closed();
   return row;
 }
 
 export async function pledgeForm(deps: Deps, userId: number, id: number) {
-  const product = await requireProduct(deps, id);
+  const coins = await coinMap(deps.db);
+  const product = await requireOnSale(deps, id, coins);
   const balances = await deps.ledger.balances(userId);
   return {
-    product: presentProduct(product, await coinMap(deps.db)),
+    product: presentProduct(product, coins),
     available:
       balances.find((b) => b.type === 'spot' && b.currencyId === product.currencyId)?.available ??
       '0',
@@ -70,8 +76,8 @@ export function presentPledge(row: PledgeRow, coins: Map<number, Coin>) {
 }
 
 export async function stake(deps: Deps, userId: number, input: { id: number; amount: string }) {
-  const product = await requireProduct(deps, Number(input.id));
   const coins = await coinMap(deps.db);
+  const product = await requireOnSale(deps, Number(input.id), coins);
   const amount = parseCoinAmount(input.amount, coins.get(product.currencyId)?.decimals ?? 8);
   if (amount.lt(product.minAmount))
     throw fail.validation({
@@ -97,6 +103,7 @@ export async function stake(deps: Deps, userId: number, input: { id: number; amo
           productId: product.id,
           currencyId: product.currencyId,
           amount: amount.toFixed(),
+          // The terms it is paid by, copied: the award and release job reads the pledge alone.
           dailyRate: product.dailyRate,
           days: product.days,
           status: 'active',

@@ -3,18 +3,20 @@
 // paid_days counter, the (miner, day) unique row and the entry key.
 import { and, asc, eq, lt, lte } from 'drizzle-orm';
 import type { Deps } from '../../http/context.ts';
-import { minerModels, minerYields, userMiners } from '../../db/schema/publication.ts';
+import { minerYields, userMiners } from '../../db/schema/publication.ts';
 import { Money } from '../../lib/decimal.ts';
 import { DAY_MS, daysBetween } from '../publication/coins.ts';
 
 export async function payMinerYields(deps: Deps, now: Date): Promise<void> {
+  // Only the miner's own row: its coin, daily yield and dates were copied at purchase (0031), so an
+  // edit or close of the model never changes what a sold miner earns.
   const due = await deps.db
-    .select({ miner: userMiners, coinId: minerModels.coinId, runDays: minerModels.runDays })
+    .select()
     .from(userMiners)
-    .innerJoin(minerModels, eq(minerModels.id, userMiners.modelId))
     .where(lte(userMiners.earningFrom, new Date(now.getTime() - DAY_MS)))
     .orderBy(asc(userMiners.id));
-  for (const { miner, coinId } of due) {
+  for (const miner of due) {
+    const coinId = miner.coinId;
     const total = Math.round((miner.endsAt.getTime() - miner.earningFrom.getTime()) / DAY_MS);
     const days = Math.min(total, daysBetween(miner.earningFrom, now));
     for (let day = miner.paidDays + 1; day <= days; day++) {

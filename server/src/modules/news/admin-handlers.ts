@@ -19,13 +19,10 @@ import { createArticle, updateArticle, type ArticleInput } from './admin-write.t
 
 // The console's content operations (openapi/paths/admin-content.yaml).
 
-const actorOf = operatorActor;
-const idOf = pathId;
-
 function action(deps: Deps, of: (request: FastifyRequest) => ArticleAction, message: MessageKey) {
   return async (request: FastifyRequest) =>
     ok(
-      await actOnArticle(deps, actorOf(request), request.lang, idOf(request), of(request)),
+      await actOnArticle(deps, operatorActor(request), request.lang, pathId(request), of(request)),
       message,
     );
 }
@@ -35,19 +32,24 @@ export const contentHandlers: HandlerFactory = (deps) => ({
     ok(await adminArticlePage(deps.db, request.lang, deps.clock(), request.query as ArticleFilter)),
   adminArticleCategories: async (request) => ok(await adminCategories(deps.db, request.lang)),
   adminArticle: async (request) =>
-    ok(await adminArticleDetail(deps.db, request.lang, deps.clock(), idOf(request))),
+    ok(await adminArticleDetail(deps.db, request.lang, deps.clock(), pathId(request))),
   adminArticleCreate: async (request) =>
     ok(
-      await createArticle(deps, actorOf(request), request.lang, bodyOf<ArticleInput>(request)),
+      await createArticle(
+        deps,
+        operatorActor(request),
+        request.lang,
+        bodyOf<ArticleInput>(request),
+      ),
       'content.saved',
     ),
   adminArticleUpdate: async (request) =>
     ok(
       await updateArticle(
         deps,
-        actorOf(request),
+        operatorActor(request),
         request.lang,
-        idOf(request),
+        pathId(request),
         bodyOf<ArticleInput>(request),
       ),
       'content.saved',
@@ -64,4 +66,6 @@ export const contentHandlers: HandlerFactory = (deps) => ({
   adminArticleUnpublish: action(deps, () => ({ name: 'unpublish' }), 'content.unpublished'),
   adminArticlePin: action(deps, () => ({ name: 'pin' }), 'content.pinned'),
   adminArticleUnpin: action(deps, () => ({ name: 'unpin' }), 'content.unpinned'),
+  adminArticleBanner: action(deps, () => ({ name: 'banner' }), 'content.bannered'),
+  adminArticleUnbanner: action(deps, () => ({ name: 'unbanner' }), 'content.unbannered'),
 });

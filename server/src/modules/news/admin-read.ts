@@ -55,6 +55,7 @@ function presentRow(
     published_at: article.publishedAt?.toISOString() ?? null,
     pinned: article.pinned,
     on_home: article.onHome,
+    on_banner: article.onBanner,
     updated_at: article.updatedAt.toISOString(),
     translation_status: translationStatus(texts),
   };

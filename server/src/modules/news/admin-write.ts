@@ -129,6 +129,12 @@ export async function updateArticle(
       before.on_home = article.onHome;
       after.on_home = onHome;
     }
+    // Only a notice is Home's banner: moved to another board, it stops being it.
+    const onBanner = article.onBanner && category.kind === 'notice';
+    if (article.onBanner !== onBanner) {
+      before.on_banner = article.onBanner;
+      after.on_banner = onBanner;
+    }
     const changedTexts: Record<string, [Text | null, Text | null]> = {};
     const one = (l: Lang) => and(eq(newsTranslations.articleId, id), eq(newsTranslations.lang, l));
     for (const l of LANGS) {
@@ -162,7 +168,7 @@ export async function updateArticle(
     if (!Object.keys(after).length) return adminArticleDetail(tx, lang, now, id); // no change, no record
     await tx
       .update(newsArticles)
-      .set({ categoryId: category.id, onHome, updatedAt: now })
+      .set({ categoryId: category.id, onHome, onBanner, updatedAt: now })
       .where(eq(newsArticles.id, id));
     await recordAudit(tx, now, actor, {
       action: 'article.update',

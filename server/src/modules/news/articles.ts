@@ -95,7 +95,7 @@ export async function listArticles(
   db: Db,
   lang: Lang,
   now: Date,
-  input: { kind: NewsKind; category_id?: number; on_home?: boolean } & Paging,
+  input: { kind: NewsKind; category_id?: number; on_home?: boolean; banner?: boolean } & Paging,
 ) {
   const categories = await db
     .select()
@@ -121,6 +121,7 @@ export async function listArticles(
     eq(newsCategories.kind, input.kind),
     input.category_id ? eq(newsArticles.categoryId, input.category_id) : undefined,
     input.on_home ? eq(newsArticles.onHome, true) : undefined,
+    input.banner ? eq(newsArticles.onBanner, true) : undefined,
   );
   const rows = await selectArticles(db, lang, now, where)
     .orderBy(...boardOrder)

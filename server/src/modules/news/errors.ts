@@ -9,6 +9,7 @@ export const ContentCode = {
   textBlank: 2693,
   alreadyPublished: 2694,
   notPublished: 2695,
+  bannerNotNotice: 2696,
 } as const;
 
 export const contentFail = {
@@ -38,4 +39,6 @@ export const contentFail = {
     new AppError(409, 'content.already_published', { code: ContentCode.alreadyPublished }),
   notPublished: () =>
     new AppError(409, 'content.not_published', { code: ContentCode.notPublished }),
+  bannerNotNotice: () =>
+    new AppError(409, 'content.banner_not_notice', { code: ContentCode.bannerNotNotice }),
 };

@@ -7,6 +7,7 @@ interface ListBody {
   kind: NewsKind;
   category_id?: number;
   on_home?: boolean;
+  banner?: boolean;
   page?: number;
   limit?: number;
 }

@@ -39,13 +39,11 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 
 type Decision = { kind?: string; id: string };
 
-const actorOf = operatorActor;
-
 function decide(deps: Deps, request: FastifyRequest, kind: string, verdict: 'approve' | 'reject') {
   const { id } = request.params as Decision;
   const body = bodyOf<{ reason?: string; payout_reference?: string }>(request);
   const reason = verdict === 'reject' ? (body.reason ?? '') : null;
-  return decideFromConsole(deps, actorOf(request), kind, id, verdict, reason, {
+  return decideFromConsole(deps, operatorActor(request), kind, id, verdict, reason, {
     payoutReference: body.payout_reference,
   });
 }
@@ -108,7 +106,7 @@ export const operatorHandlers: HandlerFactory = (deps) => ({
   // the jobs are the app's own scheduler's (app.ts decorates the instance with it)
   adminDashboard: async (request) => ok(await dashboard(deps, request.server.scheduler.jobs)),
   adminReconcile: async (request) => {
-    const result = await reconcileFromConsole(deps, actorOf(request));
+    const result = await reconcileFromConsole(deps, operatorActor(request));
     return result.ok
       ? ok(result, 'operator.ledger_balanced')
       : ok(result, 'operator.ledger_problems', { count: result.problems.length });

@@ -7,8 +7,8 @@ import { optionDurations, optionPayableCurrencies } from '../../db/schema/deriva
 import { toDecimalString } from '../../lib/decimal.ts';
 import type { Seed } from '../seed/seed.ts';
 
-/** |delivery − open| ≤ FLAT_BAND × open delivers flat (0.01 % of the open price). */
-export const FLAT_BAND = '0.0001';
+/** The seeded flat band: |delivery − open| ≤ band × open delivers flat (0.01 % of the open price). Each duration has its own (0027), copied on the order. */
+export const DEFAULT_FLAT_BAND = '0.0001';
 
 export const optionsSeed: Seed = {
   name: 'options',
@@ -16,10 +16,34 @@ export const optionsSeed: Seed = {
     await db
       .insert(optionDurations)
       .values([
-        { seconds: 30, payoutRatio: '0.15', minAmount: '10', enabled: true },
-        { seconds: 60, payoutRatio: '0.2', minAmount: '10', enabled: true },
-        { seconds: 120, payoutRatio: '0.3', minAmount: '50', enabled: true },
-        { seconds: 300, payoutRatio: '0.5', minAmount: '100', enabled: true },
+        {
+          seconds: 30,
+          payoutRatio: '0.15',
+          minAmount: '10',
+          enabled: true,
+          flatBand: DEFAULT_FLAT_BAND,
+        },
+        {
+          seconds: 60,
+          payoutRatio: '0.2',
+          minAmount: '10',
+          enabled: true,
+          flatBand: DEFAULT_FLAT_BAND,
+        },
+        {
+          seconds: 120,
+          payoutRatio: '0.3',
+          minAmount: '50',
+          enabled: true,
+          flatBand: DEFAULT_FLAT_BAND,
+        },
+        {
+          seconds: 300,
+          payoutRatio: '0.5',
+          minAmount: '100',
+          enabled: true,
+          flatBand: DEFAULT_FLAT_BAND,
+        },
       ])
       .onConflictDoNothing();
     await db
@@ -39,14 +63,24 @@ export async function listDurations(db: Db) {
     seconds: r.seconds,
     payout_ratio: toDecimalString(r.payoutRatio),
     min_amount: toDecimalString(r.minAmount),
+    flat_band: toDecimalString(r.flatBand),
   }));
 }
 
-export async function findDuration(db: Db, seconds: number) {
+/** The band the app shows next to a pair: the shortest open duration's (the seeded default if none is open). */
+export async function displayedFlatBand(db: Db): Promise<string> {
   const [row] = await db
-    .select()
+    .select({ band: optionDurations.flatBand })
     .from(optionDurations)
-    .where(and(eq(optionDurations.seconds, seconds), eq(optionDurations.enabled, true)));
+    .where(eq(optionDurations.enabled, true))
+    .orderBy(asc(optionDurations.seconds))
+    .limit(1);
+  return toDecimalString(row?.band ?? DEFAULT_FLAT_BAND);
+}
+
+/** A duration whatever its state: closed ones (enabled = false) are refused by the caller. */
+export async function findDuration(db: Db, seconds: number) {
+  const [row] = await db.select().from(optionDurations).where(eq(optionDurations.seconds, seconds));
   return row;
 }
 

@@ -7,6 +7,8 @@ export const OptionCode = {
   quantityMin: 2103,
   insufficient: 2104,
   kycRequired: 2105,
+  /** 2708 (the console's range 2700-2719): the duration is closed to new orders. */
+  durationClosed: 2708,
 } as const;
 
 export const optionFail = {
@@ -38,6 +40,11 @@ export const optionFail = {
   insufficient: () =>
     new AppError(422, 'options.insufficient_balance', { code: OptionCode.insufficient }),
   kycRequired: () => new AppError(403, 'options.kyc_required', { code: OptionCode.kycRequired }),
+  durationClosed: () =>
+    new AppError(409, 'options.duration_closed', {
+      code: OptionCode.durationClosed,
+      fields: { seconds: 'options.duration_closed' },
+    }),
   currencyUnknown: () =>
     new AppError(400, 'options.currency_unknown', {
       fields: { currency_id: 'options.currency_unknown' },

@@ -4,7 +4,7 @@ import type { OptionStatus } from '../../db/schema/derivatives.ts';
 import { toDecimalString } from '../../lib/decimal.ts';
 import { usdtPrice } from '../market/prices.ts';
 import { pageOf } from '../exchange/currencies.ts';
-import { FLAT_BAND, listDurations, listPayable } from './config.ts';
+import { displayedFlatBand, listDurations, listPayable } from './config.ts';
 import { listOptions } from './list.ts';
 import { listPairs } from './pairs.ts';
 import { submitOption, type OptionSubmitInput } from './submit.ts';
@@ -30,13 +30,14 @@ export const optionHandlers: HandlerFactory = (deps) => ({
   microtradePairs: async () => {
     const at = deps.clock();
     const pairs = await listPairs(deps.db);
+    const flatBand = await displayedFlatBand(deps.db);
     return ok(
       pairs.map((p) => ({
         currency_id: p.currencyId,
         symbol: p.symbol,
         price: usdtPrice(p.currencyId, at),
         price_at: at.toISOString(),
-        flat_band: FLAT_BAND,
+        flat_band: flatBand,
       })),
     );
   },

@@ -18,7 +18,7 @@ const PAYOUT_PLACES = 8;
 async function settleOne(deps: Deps, order: OptionRow, now: Date): Promise<void> {
   const tickAt = order.deliverAt;
   const price = usdtPrice(order.pairId, tickAt);
-  const result = optionOutcome(order.direction, order.openPrice, price);
+  const result = optionOutcome(order.direction, order.openPrice, price, order.flatBand);
   const payout =
     result === 'won'
       ? roundCredit(

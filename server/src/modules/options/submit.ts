@@ -26,6 +26,7 @@ export async function submitOption(deps: Deps, userId: number, input: OptionSubm
   if (!quantityText) throw optionFail.quantityEmpty();
   const duration = await findDuration(deps.db, input.seconds);
   if (!duration) throw optionFail.timeUnknown();
+  if (!duration.enabled) throw optionFail.durationClosed();
   const payable = (await listPayable(deps.db)).find((c) => c.currencyId === input.currency_id);
   if (!payable) throw optionFail.currencyUnknown();
   const pair = await findPair(deps.db, input.pair_id);
@@ -55,6 +56,7 @@ export async function submitOption(deps: Deps, userId: number, input: OptionSubm
           direction: input.direction,
           seconds: duration.seconds,
           payoutRatio: duration.payoutRatio,
+          flatBand: duration.flatBand,
           quantity: stake,
           openPrice,
           status: 'waiting',

@@ -1,11 +1,11 @@
 // The terms of an ad (publish and edit): price, quantity, limits in the legal currency, payment methods.
 import type { Db } from '../../db/index.ts';
 import type { PaymentKind } from '../../db/schema/withdraw.ts';
-import { InvalidDecimal, parseAmount, type Decimal } from '../../lib/decimal.ts';
+import { InvalidDecimal, Money, parseAmount, type Decimal } from '../../lib/decimal.ts';
 import type { Coin } from '../exchange/currencies.ts';
 import { ownMethods } from '../bankbind/methods.ts';
 import { otcFail } from './errors.ts';
-import { LEGAL_PLACES, PRICE_PLACES } from './terms.ts';
+import { LEGAL_PLACES, PRICE_PLACES, type OtcTerms } from './terms.ts';
 
 export interface AdFieldsInput {
   price: string;
@@ -53,6 +53,26 @@ export function parseAdFields(input: AdFieldsInput, coin: Coin): AdFields {
     payKinds: KINDS.filter((k) => named.has(k)),
     remark: (input.remark ?? '').trim(),
   };
+}
+
+/**
+ * The ad's limits must sit within the platform's order limits (otc.order_min_amount and
+ * otc.order_max_amount; 422, code 2531): checked when an ad is published, edited or put online.
+ */
+export function assertPlatformLimits(
+  minAmount: Decimal | string,
+  maxAmount: Decimal | string,
+  terms: OtcTerms,
+): void {
+  if (
+    new Money(minAmount).lt(terms.orderMinAmount) ||
+    new Money(maxAmount).gt(terms.orderMaxAmount)
+  )
+    throw otcFail.outsidePlatform(
+      new Money(terms.orderMinAmount).toFixed(LEGAL_PLACES),
+      new Money(terms.orderMaxAmount).toFixed(LEGAL_PLACES),
+      terms.legal,
+    );
 }
 
 /** Whoever receives the money (a sell ad's advertiser) must have each method bound (2504). */

@@ -10,33 +10,33 @@ import {
 
 // The console's OTC merchants (openapi/paths/admin-otc.yaml).
 
-const actorOf = operatorActor;
-const idOf = pathId;
-
 export const otcAdminHandlers: HandlerFactory = (deps) => ({
   adminOtcMerchants: async (request) =>
     ok(await listMerchants(deps, request.query as MerchantQuery)),
-  adminOtcMerchant: async (request) => ok(await merchantDetail(deps, idOf(request))),
+  adminOtcMerchant: async (request) => ok(await merchantDetail(deps, pathId(request))),
   adminOtcMerchantVerify: async (request) =>
     ok(
-      await changeMerchant(deps, actorOf(request), idOf(request), { state: 'verified' }),
+      await changeMerchant(deps, operatorActor(request), pathId(request), { state: 'verified' }),
       'merchant.verified',
     ),
   adminOtcMerchantUnverify: async (request) =>
     ok(
-      await changeMerchant(deps, actorOf(request), idOf(request), { state: 'unverified' }),
+      await changeMerchant(deps, operatorActor(request), pathId(request), { state: 'unverified' }),
       'merchant.unverified',
     ),
   adminOtcMerchantSuspend: async (request) => {
     const reason = parseReason(bodyOf<{ reason?: string }>(request).reason);
     return ok(
-      await changeMerchant(deps, actorOf(request), idOf(request), { state: 'suspended', reason }),
+      await changeMerchant(deps, operatorActor(request), pathId(request), {
+        state: 'suspended',
+        reason,
+      }),
       'merchant.suspended',
     );
   },
   adminOtcMerchantUnsuspend: async (request) =>
     ok(
-      await changeMerchant(deps, actorOf(request), idOf(request), { state: 'unsuspended' }),
+      await changeMerchant(deps, operatorActor(request), pathId(request), { state: 'unsuspended' }),
       'merchant.unsuspended',
     ),
 });

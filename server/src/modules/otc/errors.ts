@@ -22,6 +22,7 @@ export const OtcCode = {
   kycRequired: 2520,
   merchantSuspended: 2521,
   amountRequired: 2530,
+  outsidePlatform: 2531,
 } as const;
 
 const error = (
@@ -55,6 +56,9 @@ export const otcFail = {
   kycRequired: () => error(403, 'otc.kyc_required', OtcCode.kycRequired),
   merchantSuspended: () => error(403, 'otc.merchant_suspended', OtcCode.merchantSuspended),
   amountRequired: () => error(422, 'otc.amount_required', OtcCode.amountRequired),
+  /** An ad's limits outside the platform's order limits (otc.order_min_amount / _max_amount). */
+  outsidePlatform: (min: string, max: string, legal: string) =>
+    error(422, 'otc.ad_outside_platform', OtcCode.outsidePlatform, { min, max, legal }),
   coinUnknown: () => fail.validation({ currency_id: 'otc.field.coin_unknown' }),
   uploadUnknown: () => fail.validation({ voucher_upload_id: 'otc.field.upload_unknown' }),
   places: (field: string, places: number) =>

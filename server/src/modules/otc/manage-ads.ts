@@ -10,10 +10,17 @@ import { fail } from '../../http/app-error.ts';
 import { InsufficientFunds } from '../../ledger/index.ts';
 import { Money } from '../../lib/decimal.ts';
 import { listCoins } from '../exchange/currencies.ts';
-import { assertBound, parseAdFields, type AdFieldsInput } from './ad-fields.ts';
+import {
+  assertBound,
+  assertPlatformLimits,
+  parseAdFields,
+  type AdFieldsInput,
+} from './ad-fields.ts';
 import { otcFail } from './errors.ts';
 import { assertKyc, openOrdersOn, requireMargin } from './gates.ts';
+import { requireOtcCoin } from './market.ts';
 import { presentAd } from './present-ad.ts';
+import { otcTerms } from './terms.ts';
 
 /** The user's own ad, not deleted; anyone else's is as unknown as a missing one. */
 export async function ownAd(db: Db, userId: number, id: number, lock = false): Promise<OtcAdRow> {
@@ -33,6 +40,7 @@ export async function editAd(deps: Deps, userId: number, input: AdFieldsInput & 
   const coin = (await listCoins(deps.db)).find((c) => c.id === current.currencyId);
   if (!coin) throw otcFail.coinUnknown();
   const fields = parseAdFields(input, coin);
+  assertPlatformLimits(fields.minAmount, fields.maxAmount, await otcTerms(deps.db));
   if (fields.quantity.lt(current.tradedQuantity)) throw otcFail.belowTraded();
   if (current.side === 'sell') await assertBound(deps.db, userId, fields.payKinds);
   const now = deps.clock();
@@ -78,10 +86,18 @@ export async function editAd(deps: Deps, userId: number, input: AdFieldsInput & 
   }
 }
 
-/** show=1 needs KYC and the margin, like publishing; show=0 only hides the ad (its orders go on). */
+/**
+ * show=1 needs KYC and the margin, like publishing, a listed OTC coin and limits within the
+ * platform's order limits of now; show=0 only hides the ad (its orders go on).
+ */
 export async function showAd(deps: Deps, userId: number, id: number, show: 0 | 1) {
-  await ownAd(deps.db, userId, id);
-  if (show === 1) await assertKyc(deps.db, userId);
+  const current = await ownAd(deps.db, userId, id);
+  if (show === 1) {
+    await assertKyc(deps.db, userId);
+    const terms = await otcTerms(deps.db);
+    await requireOtcCoin(deps.db, terms, current.currencyId);
+    assertPlatformLimits(current.minAmount, current.maxAmount, terms);
+  }
   const now = deps.clock();
   const ad = await deps.ledger.run(async (tx) => {
     if (show === 1) await requireMargin(tx.db, userId);

@@ -60,12 +60,13 @@ export async function placeOrder(deps: Deps, userId: number, input: TradeInput):
   const coin = (await listCoins(deps.db)).find((c) => c.id === ad.currencyId);
   if (!coin) throw otcFail.adNotOnline();
   const { quantity, amount } = sizeOf(input, ad, coin);
-  if (quantity.lte(0) || amount.lt(ad.minAmount) || amount.gt(ad.maxAmount)) {
-    throw otcFail.outsideLimits(
-      new Money(ad.minAmount).toFixed(LEGAL_PLACES),
-      new Money(ad.maxAmount).toFixed(LEGAL_PLACES),
-      ad.legal,
-    );
+  const terms = await otcTerms(deps.db);
+  // The ad's limits within the platform's order limits of now (an ad published before the operator
+  // narrowed them takes only orders inside both).
+  const min = Money.max(ad.minAmount, terms.orderMinAmount);
+  const max = Money.min(ad.maxAmount, terms.orderMaxAmount);
+  if (quantity.lte(0) || amount.lt(min) || amount.gt(max)) {
+    throw otcFail.outsideLimits(min.toFixed(LEGAL_PLACES), max.toFixed(LEGAL_PLACES), ad.legal);
   }
   if (quantity.gt(ad.remainingQuantity)) throw otcFail.beyondRemaining();
   const [buyerId, sellerId] = ad.side === 'sell' ? [userId, ad.userId] : [ad.userId, userId];
@@ -73,7 +74,6 @@ export async function placeOrder(deps: Deps, userId: number, input: TradeInput):
   const payKinds = ad.payKinds.filter((k) => bound.has(k));
   if (payKinds.length === 0)
     throw ad.side === 'buy' ? otcFail.payKindUnbound() : otcFail.adNotOnline();
-  const terms = await otcTerms(deps.db);
   const fee = roundFee(quantity.times(terms.feeRate), coin.decimals);
   if (fee.gte(quantity))
     throw otcFail.outsideLimits(

@@ -4,7 +4,12 @@
 import type { Deps } from '../../http/context.ts';
 import { otcAds } from '../../db/schema/otc.ts';
 import { InsufficientFunds } from '../../ledger/index.ts';
-import { assertBound, parseAdFields, type AdFieldsInput } from './ad-fields.ts';
+import {
+  assertBound,
+  assertPlatformLimits,
+  parseAdFields,
+  type AdFieldsInput,
+} from './ad-fields.ts';
 import { otcFail } from './errors.ts';
 import { assertKyc, isSuspended, paidMargin, requireMargin } from './gates.ts';
 import { requireOtcCoin } from './market.ts';
@@ -23,6 +28,7 @@ export async function publishAd(deps: Deps, userId: number, input: PublishInput)
   const terms = await otcTerms(deps.db);
   const coin = await requireOtcCoin(deps.db, terms, input.currency_id);
   const fields = parseAdFields(input, coin);
+  assertPlatformLimits(fields.minAmount, fields.maxAmount, terms);
   if (input.side === 'sell') await assertBound(deps.db, userId, fields.payKinds);
   const now = deps.clock();
   try {

@@ -15,6 +15,8 @@ export const OTC_SETTINGS = {
   payMinutes: 'otc.pay_minutes',
   confirmMinutes: 'otc.confirm_minutes',
   coins: 'otc.coins',
+  orderMinAmount: 'otc.order_min_amount',
+  orderMaxAmount: 'otc.order_max_amount',
 } as const;
 
 export const OTC_DEFAULTS = {
@@ -25,6 +27,9 @@ export const OTC_DEFAULTS = {
   payMinutes: '15',
   confirmMinutes: '30',
   coins: 'USDT,BTC,ETH,BNB',
+  // One order's value in the legal currency: an ad's limits must sit within, and so must an order.
+  orderMinAmount: '0.01',
+  orderMaxAmount: '1000000',
 } as const;
 
 /** Legal amounts (prices x quantities, limits) have cents; prices may be finer than that. */
@@ -40,6 +45,9 @@ export interface OtcTerms {
   confirmMinutes: number;
   /** Symbols of the coins traded peer-to-peer. */
   coins: string[];
+  /** Least and most legal value of one order (an ad's min/max limits must sit within). */
+  orderMinAmount: string;
+  orderMaxAmount: string;
 }
 
 const decimal = (value: string | undefined, fallback: string, ok: (d: Money) => boolean) => {
@@ -69,6 +77,8 @@ export async function otcTerms(db: Db): Promise<OtcTerms> {
       .split(',')
       .map((s) => s.trim().toUpperCase())
       .filter(Boolean),
+    orderMinAmount: decimal(get('orderMinAmount'), OTC_DEFAULTS.orderMinAmount, (d) => d.gte(0)),
+    orderMaxAmount: decimal(get('orderMaxAmount'), OTC_DEFAULTS.orderMaxAmount, (d) => d.gt(0)),
   };
 }
 

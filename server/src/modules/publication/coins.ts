@@ -18,6 +18,23 @@ export async function coinMap(db: Db): Promise<Map<number, Coin>> {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/**
+ * Every coin, listed or not, with `listed` set: a project's own coin is usually a new coin still
+ * delisted until its launch, while its payment coins must be listed.
+ */
+export async function allCoinMap(db: Db): Promise<Map<number, Coin & { listed: boolean }>> {
+  const rows = await db
+    .select({
+      id: currencies.id,
+      symbol: currencies.symbol,
+      decimals: currencies.decimals,
+      listed: currencies.enabled,
+    })
+    .from(currencies)
+    .orderBy(asc(currencies.id));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 export function pageOf(query: unknown): { page: number; limit: number; offset: number } {
   const q = (query ?? {}) as { page?: number | string; limit?: number | string };
   const page = Math.max(1, Number(q.page ?? 1) || 1);

@@ -1,7 +1,7 @@
 import { bodyOf, requireAuth, type HandlerFactory } from '../../http/context.ts';
 import type { SubscriptionStatus } from '../../db/schema/publication.ts';
 import { ok } from '../../http/envelope.ts';
-import { coinMap, pageOf } from './coins.ts';
+import { allCoinMap, pageOf } from './coins.ts';
 import { listProjects, presentProject, requireProject } from './projects.ts';
 import { listSubscriptions } from './records.ts';
 import { subscribe, subscriptionForm, type SubscribeInput } from './subscribe.ts';
@@ -10,7 +10,7 @@ const idOf = (query: unknown) => Number((query as { id: number | string }).id);
 
 export const publicationHandlers: HandlerFactory = (deps) => ({
   projectProjectList: async (request) => {
-    const coins = await coinMap(deps.db);
+    const coins = await allCoinMap(deps.db);
     const now = deps.clock();
     return ok(
       (await listProjects(deps.db)).map((row) => presentProject(row, coins, request.lang, now)),
@@ -20,7 +20,7 @@ export const publicationHandlers: HandlerFactory = (deps) => ({
     ok(
       presentProject(
         await requireProject(deps.db, idOf(request.query)),
-        await coinMap(deps.db),
+        await allCoinMap(deps.db),
         request.lang,
         deps.clock(),
       ),

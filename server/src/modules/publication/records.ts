@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../http/context.ts';
 import { projects, subscriptions, type SubscriptionStatus } from '../../db/schema/publication.ts';
 import { toDecimalString } from '../../lib/decimal.ts';
-import { coinMap, type Coin } from './coins.ts';
+import { allCoinMap, type Coin } from './coins.ts';
 import type { ProjectRow } from './projects.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -62,7 +62,7 @@ export async function listSubscriptions(
     ? await deps.db.select().from(projects).where(inArray(projects.id, ids))
     : [];
   const byId = new Map(owners.map((p) => [p.id, p]));
-  const coins = await coinMap(deps.db);
+  const coins = await allCoinMap(deps.db);
   return {
     items: rows.map((r) => presentSubscription(r, coins, byId.get(r.projectId))),
     total: Number(count?.total ?? 0),

@@ -27,9 +27,10 @@ async function approve(tx: LedgerTx, context: ReviewContext, id: string): Promis
     .returning();
   if (!row) throw new ReviewRefused(`no subscription ${id} is under review`);
   const [project] = await tx.db.select().from(projects).where(eq(projects.id, row.projectId));
+  // The lock-up the subscription was made under (copied at subscription), not the project's now.
   await tx.db
     .update(subscriptions)
-    .set({ unlockAt: new Date(now.getTime() + project!.lockDays * DAY_MS) })
+    .set({ unlockAt: new Date(now.getTime() + row.lockDays * DAY_MS) })
     .where(eq(subscriptions.id, row.id));
   await tx.settleFrozen({
     userId: row.userId,
@@ -118,11 +119,11 @@ async function detail(context: ReviewContext, id: number) {
       project: project.id,
       coin: found.coin,
       quantity: toDecimalString(r.quantity),
-      price: `${toDecimalString(project.issuePrice)} USDT`,
+      price: `${toDecimalString(r.issuePrice)} USDT`,
       amount: toDecimalString(r.amount),
       pay_currency: found.pay,
       rate: `${toDecimalString(r.rate)} USDT`,
-      lock_days: project.lockDays,
+      lock_days: r.lockDays,
       reason: r.reason,
     }),
     photos: [],

@@ -1,7 +1,8 @@
 // Subscribing to a new coin: the payment is frozen and the coins are reserved from the project's
 // supply until the operator decides (review.ts). Quantity = USDT value / issue price, where the USDT
-// value of a non-USDT payment uses the simulator's price of the moment (crossRate).
-import { and, eq, sql } from 'drizzle-orm';
+// value of a non-USDT payment uses the simulator's price of the moment (crossRate). A closed project,
+// a delisted payment coin and a user's total above the project's per-user limit are refused (2744-2746).
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../http/context.ts';
 import { fail } from '../../http/app-error.ts';
 import { projects, subscriptions } from '../../db/schema/publication.ts';
@@ -16,9 +17,16 @@ import {
 } from '../../lib/decimal.ts';
 import { USDT_ID } from '../market/coins.ts';
 import { crossRate } from '../market/prices.ts';
-import { coinMap } from './coins.ts';
+import { allCoinMap } from './coins.ts';
+import { projectFail } from './admin-errors.ts';
 import { publicationFail } from './errors.ts';
-import { presentProject, projectState, remainingOf, requireProject } from './projects.ts';
+import {
+  payableOf,
+  presentProject,
+  projectState,
+  remainingOf,
+  requireProject,
+} from './projects.ts';
 import { presentSubscription } from './records.ts';
 import type { Lang } from '../../i18n/index.ts';
 
@@ -43,60 +51,100 @@ function parsePayment(input: string, places: number): Decimal {
 /** The subscription form: the project, the user's available balance in each accepted currency. */
 export async function subscriptionForm(deps: Deps, userId: number, projectId: number, lang: Lang) {
   const project = await requireProject(deps.db, projectId);
-  const coins = await coinMap(deps.db);
+  const coins = await allCoinMap(deps.db);
   const balances = await deps.ledger.balances(userId);
   const now = deps.clock();
   return {
     project: presentProject(project, coins, lang, now),
-    balances: project.accepted
-      .filter((id) => coins.has(id))
-      .map((id) => ({
-        currency_id: id,
-        currency: coins.get(id)!.symbol,
-        available: balances.find((b) => b.type === 'spot' && b.currencyId === id)?.available ?? '0',
-        usdt_rate: toDecimalString(crossRate(id, USDT_ID, now)),
-      })),
+    balances: payableOf(project, coins).map((id) => ({
+      currency_id: id,
+      currency: coins.get(id)!.symbol,
+      available: balances.find((b) => b.type === 'spot' && b.currencyId === id)?.available ?? '0',
+      usdt_rate: toDecimalString(crossRate(id, USDT_ID, now)),
+    })),
   };
 }
 
-export async function subscribe(deps: Deps, userId: number, input: SubscribeInput) {
-  const project = await requireProject(deps.db, input.project_id);
-  const now = deps.clock();
+type ProjectRow = typeof projects.$inferSelect;
+
+/** Refuses a project that takes no subscription now: closed by the operator, outside its window, sold out. */
+function refuseUnopen(project: ProjectRow, now: Date) {
+  if (project.state === 'closed') throw projectFail.closed();
   const state = projectState(project, now);
   if (state === 'sold_out') throw publicationFail.soldOut();
   if (state !== 'during_subscription') throw publicationFail.notOpen();
-  const coins = await coinMap(deps.db);
+}
+
+/**
+ * The subscription copies the terms it is made under (issue price, lock-up, rate) from the project
+ * row locked for it, so a later edit or close of the project never changes it (migration 0030).
+ */
+export async function subscribe(deps: Deps, userId: number, input: SubscribeInput) {
+  const project = await requireProject(deps.db, input.project_id);
+  const now = deps.clock();
+  refuseUnopen(project, now);
+  const coins = await allCoinMap(deps.db);
   const pay = coins.get(input.currency_id);
   const coin = coins.get(project.currencyId);
   if (!pay || !coin || !project.accepted.includes(pay.id))
     throw fail.validation({ currency_id: 'publication.field.currency' });
+  if (!pay.listed) throw projectFail.payDelisted(pay.symbol);
   const amount = parsePayment(input.amount, pay.decimals);
   const rate = crossRate(pay.id, USDT_ID, now);
   const usdt = amount.times(rate);
-  if (usdt.lt(project.minUsdt))
-    throw fail.validation({
-      amount: {
-        key: 'publication.field.amount_min',
-        params: { min: toDecimalString(project.minUsdt) },
-      },
-    });
-  if (usdt.gt(project.maxUsdt))
-    throw fail.validation({
-      amount: {
-        key: 'publication.field.amount_max',
-        params: { max: toDecimalString(project.maxUsdt) },
-      },
-    });
-  const quantity = roundCredit(usdt.div(project.issuePrice), coin.decimals);
-  if (quantity.lte(0))
-    throw fail.validation({
-      amount: {
-        key: 'publication.field.amount_min',
-        params: { min: toDecimalString(project.minUsdt) },
-      },
-    });
+  const storedRate = rate.toDecimalPlaces(18, Money.ROUND_DOWN);
   try {
-    const row = await deps.ledger.run(async (tx) => {
+    const { row, terms } = await deps.ledger.run(async (tx) => {
+      // The terms as they are now, the row locked until the subscription is written.
+      const [locked] = await tx.db
+        .select()
+        .from(projects)
+        .where(eq(projects.id, project.id))
+        .for('update');
+      const terms = locked!;
+      refuseUnopen(terms, now);
+      if (!terms.accepted.includes(pay.id))
+        throw fail.validation({ currency_id: 'publication.field.currency' });
+      if (usdt.lt(terms.minUsdt))
+        throw fail.validation({
+          amount: {
+            key: 'publication.field.amount_min',
+            params: { min: toDecimalString(terms.minUsdt) },
+          },
+        });
+      if (usdt.gt(terms.maxUsdt))
+        throw fail.validation({
+          amount: {
+            key: 'publication.field.amount_max',
+            params: { max: toDecimalString(terms.maxUsdt) },
+          },
+        });
+      const quantity = roundCredit(usdt.div(terms.issuePrice), coin.decimals);
+      if (quantity.lte(0))
+        throw fail.validation({
+          amount: {
+            key: 'publication.field.amount_min',
+            params: { min: toDecimalString(terms.minUsdt) },
+          },
+        });
+      if (terms.userLimitUsdt !== null) {
+        // What the user already holds in this project (under review or passed), in USDT value.
+        const [held] = await tx.db
+          .select({
+            usdt: sql<string>`coalesce(sum(${subscriptions.amount} * ${subscriptions.rate}), 0)::text`,
+          })
+          .from(subscriptions)
+          .where(
+            and(
+              eq(subscriptions.userId, userId),
+              eq(subscriptions.projectId, project.id),
+              ne(subscriptions.status, 'rejected'),
+            ),
+          );
+        const left = Money.max(0, new Money(terms.userLimitUsdt).minus(held?.usdt ?? '0'));
+        if (amount.times(storedRate).gt(left))
+          throw projectFail.userLimit(toDecimalString(left.toDecimalPlaces(8, Money.ROUND_DOWN)));
+      }
       const [reserved] = await tx.db
         .update(projects)
         .set({ reserved: sql`${projects.reserved} + ${quantity.toFixed()}` })
@@ -108,8 +156,7 @@ export async function subscribe(deps: Deps, userId: number, input: SubscribeInpu
         )
         .returning();
       if (!reserved) {
-        const [fresh] = await tx.db.select().from(projects).where(eq(projects.id, project.id));
-        const left = remainingOf(fresh!);
+        const left = remainingOf(terms);
         throw new Money(left).lte(0)
           ? publicationFail.soldOut()
           : publicationFail.exceedsRemaining(left);
@@ -121,8 +168,10 @@ export async function subscribe(deps: Deps, userId: number, input: SubscribeInpu
           projectId: project.id,
           payCurrencyId: pay.id,
           amount: amount.toFixed(),
-          rate: rate.toDecimalPlaces(18, Money.ROUND_DOWN).toFixed(),
+          rate: storedRate.toFixed(),
           quantity: quantity.toFixed(),
+          lockDays: terms.lockDays,
+          issuePrice: terms.issuePrice,
           status: 'under_review',
           createdAt: now,
         })
@@ -134,9 +183,9 @@ export async function subscribe(deps: Deps, userId: number, input: SubscribeInpu
         key: `subscription:${created!.id}:freeze`,
         kind: 'subscription_freeze',
       });
-      return created!;
+      return { row: created!, terms: reserved };
     });
-    return presentSubscription(row, coins, project);
+    return presentSubscription(row, coins, terms);
   } catch (error) {
     if (error instanceof InsufficientFunds) throw publicationFail.insufficientBalance();
     throw error;

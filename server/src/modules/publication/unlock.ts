@@ -25,6 +25,7 @@ export async function deliverUnlocked(deps: Deps, now: Date): Promise<void> {
         .where(and(eq(subscriptions.id, id), isNull(subscriptions.deliveredAt)))
         .returning();
       if (!row) return;
+      // The project's coin cannot change once it holds a subscription (console, 2743).
       const [project] = await tx.db.select().from(projects).where(eq(projects.id, row.projectId));
       await tx.unfreeze({
         userId: row.userId,

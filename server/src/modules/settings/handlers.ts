@@ -4,8 +4,6 @@ import { changeSetting, listSettings } from './manage.ts';
 
 // The console's platform settings (openapi/paths/admin-settings.yaml), admin only by the contract.
 
-const actorOf = operatorActor;
-
 export const settingsHandlers: HandlerFactory = (deps) => ({
   adminSettings: async (request) => ok(await listSettings(deps.db, request.lang)),
   adminSettingSet: async (request) => {
@@ -14,7 +12,7 @@ export const settingsHandlers: HandlerFactory = (deps) => ({
     const result = await changeSetting(
       deps.db,
       deps.clock(),
-      actorOf(request),
+      operatorActor(request),
       key,
       value,
       request.lang,

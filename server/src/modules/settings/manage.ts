@@ -2,6 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { settings } from '../../db/schema/auth.ts';
 import { t, type Lang } from '../../i18n/index.ts';
+import { rows, sql } from '../../ledger/sql.ts';
+import { Money } from '../../lib/decimal.ts';
 import { recordAudit, type Actor } from '../audit/audit.ts';
 import { listCoins } from '../exchange/currencies.ts';
 import { settingsFail } from './errors.ts';
@@ -64,6 +66,24 @@ export function requireSettingDef(key: string): SettingDef {
 }
 
 /** Checks and stores a new value, audited; an unchanged value writes nothing. */
+/**
+ * A pair of bounds (the least and most of one OTC order) never crosses: each is checked against
+ * the other's value in force, both changes queued on one lock so that two at once cannot cross.
+ */
+async function checkPaired(tx: Db, def: SettingDef, value: string): Promise<void> {
+  if (!def.atMost && !def.atLeast) return;
+  await rows(tx, sql`SELECT pg_advisory_xact_lock(hashtext('settings.bounds'))`);
+  const other = (def.atMost ?? def.atLeast)!;
+  const bound = (await getSetting(tx, other)) || requireSettingDef(other).default;
+  if (!bound || value === '') return;
+  const crosses = def.atMost ? new Money(value).gt(bound) : new Money(value).lt(bound);
+  if (crosses)
+    throw settingsFail.refused(def.atMost ? 'settings.above_bound' : 'settings.below_bound', {
+      key: other,
+      value: bound,
+    });
+}
+
 export async function changeSetting(
   db: Db,
   at: Date,
@@ -78,6 +98,7 @@ export async function changeSetting(
   const changed = await db.transaction(async (tx) => {
     const before = (await getSetting(tx, key)) ?? null;
     if (before === value) return false;
+    await checkPaired(tx, def, value);
     await setSetting(tx, key, value, at);
     await recordAudit(tx, at, actor, {
       action: 'setting.set',

@@ -32,6 +32,9 @@ export interface SettingDef {
   maxDecimals?: number;
   /** The form of a text value, and the message that says it. */
   format?: { pattern: RegExp; message: MessageKey };
+  /** An amount that may not exceed (`atMost`) or fall below (`atLeast`) another setting's value. */
+  atMost?: string;
+  atLeast?: string;
 }
 
 export const DEFAULT_CUSTOMER_URL = 'https://support.example.com/chat';
@@ -66,6 +69,7 @@ export const SETTINGS: readonly SettingDef[] = [
     ...RATE,
     default: DEFAULT_FEE_RATE,
     required: true,
+    // The default of every spot pair without its own rate (console markets/spot, spot_pairs.fee_rate).
     description: 'settings.about.spot_fee_rate',
   },
   {
@@ -126,6 +130,30 @@ export const SETTINGS: readonly SettingDef[] = [
     default: OTC_DEFAULTS.confirmMinutes,
     required: true,
     description: 'settings.about.otc_confirm_minutes',
+  },
+  {
+    key: OTC_SETTINGS.orderMinAmount,
+    group: 'otc',
+    type: 'amount',
+    min: '0.01',
+    max: '100000000',
+    maxDecimals: 2,
+    default: OTC_DEFAULTS.orderMinAmount,
+    required: true,
+    description: 'settings.about.otc_order_min_amount',
+    atMost: OTC_SETTINGS.orderMaxAmount,
+  },
+  {
+    key: OTC_SETTINGS.orderMaxAmount,
+    group: 'otc',
+    type: 'amount',
+    min: '0.01',
+    max: '100000000',
+    maxDecimals: 2,
+    default: OTC_DEFAULTS.orderMaxAmount,
+    required: true,
+    description: 'settings.about.otc_order_max_amount',
+    atLeast: OTC_SETTINGS.orderMinAmount,
   },
   {
     key: ADJUST_THRESHOLD_SETTING,

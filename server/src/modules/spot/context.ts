@@ -5,16 +5,23 @@ import { InvalidDecimal, parseAmount, type Decimal } from '../../lib/decimal.ts'
 import { allCoins, type Coin } from '../exchange/currencies.ts';
 import { allPairs, type Pair } from '../market/pairs.ts';
 import { marketFail } from '../market/errors.ts';
+import { spotFail } from './errors.ts';
 import { getSetting } from '../settings/settings.ts';
 import { DEFAULT_FEE_RATE, FEE_RATE_SETTING } from './terms.ts';
 
 type ListedCoin = Coin & { listed: boolean };
 
 export interface SpotContext {
-  /** Enabled pairs, a delisted coin's too, so that open orders still fill and cancel. */
+  /** Every pair, closed ones and a delisted coin's too, so that open orders still fill and cancel. */
   pairs: Pair[];
   coins: ListedCoin[];
+  /** The `spot.fee_rate` setting: the rate of a pair without its own. */
   feeRate: string;
+}
+
+/** The fee rate a new order on `pair` is placed under (the order keeps it: spot_orders.fee_rate). */
+export function pairFeeRate(ctx: SpotContext, pair: Pair): string {
+  return pair.feeRate ?? ctx.feeRate;
 }
 
 export async function spotContext(deps: Deps): Promise<SpotContext> {
@@ -39,11 +46,15 @@ export function requirePairOf(ctx: SpotContext, pairId: number): Pair {
   return pair;
 }
 
-/** A pair a new order may be placed on: both its coins listed (404 as an unknown pair otherwise). */
+/**
+ * A pair a new order may be placed on: both its coins listed (404 as an unknown pair otherwise) and
+ * not closed by the operator (409, code 2725).
+ */
 export function requireOpenPair(ctx: SpotContext, pairId: number): Pair {
   const pair = requirePairOf(ctx, pairId);
   const { base, quote } = pairCoins(ctx, pair);
   if (!base.listed || !quote.listed) throw marketFail.unknownPair();
+  if (!pair.open) throw spotFail.pairClosed(pair.symbol);
   return pair;
 }
 

@@ -52,7 +52,7 @@ async function fillOrder(
     order.side,
     limit,
     new Money(order.quantity),
-    ctx.feeRate,
+    order.feeRate, // the rate it was placed under, whatever the pair's is now
     'frozen',
     order.side === 'buy' ? new Money(order.frozenAmount) : undefined,
   );

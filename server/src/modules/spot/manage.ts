@@ -84,7 +84,7 @@ export async function amendOrder(deps: Deps, userId: number, input: AmendInput) 
       order.side,
       price,
       quantity,
-      ctx.feeRate,
+      order.feeRate, // an amended order keeps the rate it was placed under
       'frozen',
     )
   )

@@ -10,6 +10,7 @@ import { bucketStart } from '../market/periods.ts';
 import { priceText } from '../market/present.ts';
 import {
   pairCoins,
+  pairFeeRate,
   parseField,
   requireOpenPair,
   requirePairOf,
@@ -20,6 +21,7 @@ import { spotFail } from './errors.ts';
 import { payRebate } from '../referral/index.ts';
 import { presentOrder } from './present.ts';
 import { buyCost, fillTerms } from './terms.ts';
+import type { Pair } from '../market/pairs.ts';
 import { eq } from 'drizzle-orm';
 
 export interface TradeInput {
@@ -28,6 +30,14 @@ export interface TradeInput {
   type: OrderType;
   quantity: string;
   price?: string;
+}
+
+/** The pair's least quantity (base coin) and value (quote coin) of one new order (422, code 2726). */
+export function assertMinimum(pair: Pair, price: Decimal, quantity: Decimal): void {
+  if (quantity.lt(pair.minQuantity))
+    throw spotFail.belowMinimum(toDecimalString(pair.minQuantity), pair.base);
+  if (price.times(quantity).lt(pair.minAmount))
+    throw spotFail.belowMinimum(toDecimalString(pair.minAmount), pair.quote);
 }
 
 export function shortfall(side: OrderSide) {
@@ -65,7 +75,9 @@ async function placeMarket(
   const coins = pairCoins(ctx, pair);
   const now = deps.clock();
   const price = new Money(priceText(lastPrice(pair, now)));
-  const terms = fillTerms(userId, pair, coins, side, price, quantity, ctx.feeRate, 'available');
+  assertMinimum(pair, price, quantity);
+  const feeRate = pairFeeRate(ctx, pair);
+  const terms = fillTerms(userId, pair, coins, side, price, quantity, feeRate, 'available');
   if (!terms) throw spotFail.amountTooSmall();
   const tickAt = new Date(bucketStart('1min', now.getTime()));
   return deps.ledger.run(async (tx) => {
@@ -83,6 +95,7 @@ async function placeMarket(
         amount: terms.amount.toFixed(),
         fee: terms.fee.toFixed(),
         feeCurrencyId: terms.feeCurrencyId,
+        feeRate,
         tickAt,
         tickPrice: price.toFixed(),
         createdAt: now,
@@ -143,8 +156,12 @@ async function placeLimit(
   pairId: number,
 ) {
   const pair = requirePairOf(ctx, pairId);
+  assertMinimum(pair, limit, quantity);
+  // The order keeps the rate it is placed under: a later change of the pair's or the default rate
+  // does not reach it (fill.ts reads spot_orders.fee_rate).
+  const feeRate = pairFeeRate(ctx, pair);
   // Refuse now what could never fill (the fee would eat the whole proceeds).
-  if (!fillTerms(userId, pair, pairCoins(ctx, pair), side, limit, quantity, ctx.feeRate, 'frozen'))
+  if (!fillTerms(userId, pair, pairCoins(ctx, pair), side, limit, quantity, feeRate, 'frozen'))
     throw spotFail.amountTooSmall();
   const hold = frozenFor(ctx, pairId, side, limit, quantity);
   const now = deps.clock();
@@ -161,6 +178,7 @@ async function placeLimit(
         status: 'waiting',
         frozenCurrencyId: hold.currencyId,
         frozenAmount: hold.amount.toFixed(),
+        feeRate,
         createdAt: now,
         updatedAt: now,
       })

@@ -13,20 +13,17 @@ import type { ProductFieldsInput } from './admin-fields.ts';
 
 // The console's trust and finance products (openapi/paths/admin-products.yaml).
 
-const actorOf = operatorActor;
-const idOf = pathId;
-
 export const trustAdminHandlers: HandlerFactory = (deps) => ({
   adminTrustProducts: async (request) =>
     ok({
       items: await listAdminProducts(deps, (request.query as { family?: TrustFamily }).family),
     }),
-  adminTrustProduct: async (request) => ok(await adminProduct(deps, idOf(request))),
+  adminTrustProduct: async (request) => ok(await adminProduct(deps, pathId(request))),
   adminTrustProductCreate: async (request) =>
     ok(
       await createProduct(
         deps,
-        actorOf(request),
+        operatorActor(request),
         bodyOf<ProductFieldsInput & { family: TrustFamily }>(request),
       ),
       'product.created',
@@ -35,15 +32,15 @@ export const trustAdminHandlers: HandlerFactory = (deps) => ({
     ok(
       await updateProduct(
         deps,
-        actorOf(request),
-        idOf(request),
+        operatorActor(request),
+        pathId(request),
         bodyOf<ProductFieldsInput>(request),
       ),
       'product.updated',
     ),
   adminTrustProductState: async (request) =>
     ok(
-      await changeState(deps, actorOf(request), idOf(request), bodyOf<StateInput>(request)),
+      await changeState(deps, operatorActor(request), pathId(request), bodyOf<StateInput>(request)),
       'product.state_changed',
     ),
 });

@@ -10,6 +10,8 @@ interface Props {
   onClose: () => void;
   /** The rules and listing buttons (none when the operator's role may not change them). */
   actions: ReactNode;
+  /** Upload or remove the icon (none when the operator's role may not change it). */
+  iconEditor?: ReactNode;
 }
 
 const RULES = [
@@ -22,7 +24,7 @@ const RULES = [
 ] as const;
 
 /** One coin: networks, the accounts and markets it appears in, and its rules. */
-export function CoinDrawer({ coin, onClose, actions }: Props) {
+export function CoinDrawer({ coin, onClose, actions, iconEditor }: Props) {
   const { t } = useTranslation();
   const rule = (k: (typeof RULES)[number]) => {
     const v = coin.rules[k];
@@ -51,6 +53,12 @@ export function CoinDrawer({ coin, onClose, actions }: Props) {
               {t(coin.listed ? 'coins.tag.listed' : 'coins.tag.delisted')}
             </Tag>
             {coin.is_base && <Tag color="blue">{t('coins.tag.base')}</Tag>}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('coins.icon.label')}>
+            <Flex gap={12} align="center">
+              <CoinIcon coin={coin} size={40} />
+              {iconEditor}
+            </Flex>
           </Descriptions.Item>
           <Descriptions.Item label="ID">{coin.id}</Descriptions.Item>
           <Descriptions.Item label={t('coins.column.decimals')}>{coin.decimals}</Descriptions.Item>

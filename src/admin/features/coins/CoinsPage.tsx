@@ -16,6 +16,7 @@ import { roleAllows } from '../../app/roles';
 import { CoinActions } from './CoinActions';
 import { CoinDrawer } from './CoinDrawer';
 import { CoinIcon } from './CoinIcon';
+import { CoinIconEditor } from './CoinIconEditor';
 import { NewCoinDialog } from './NewCoinDialog';
 import { RulesDialog } from './RulesDialog';
 
@@ -156,7 +157,12 @@ export function CoinsPage() {
         scroll={{ x: true }}
       />
       {shown && (
-        <CoinDrawer coin={shown} onClose={() => setOpen(undefined)} actions={actionsFor(shown)} />
+        <CoinDrawer
+          coin={shown}
+          onClose={() => setOpen(undefined)}
+          actions={actionsFor(shown)}
+          iconEditor={admin ? <CoinIconEditor coin={shown} /> : null}
+        />
       )}
       {creating && <NewCoinDialog onCancel={() => setCreating(false)} onCreate={createCoin} />}
       {edited && (

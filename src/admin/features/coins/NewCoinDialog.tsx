@@ -17,7 +17,6 @@ const FIELDS: { name: keyof NewCoinValues; label: string; placeholder?: string }
   { name: 'symbol', label: 'coins.field.symbol', placeholder: 'ADA' },
   { name: 'name', label: 'coins.field.name', placeholder: 'Cardano' },
   { name: 'decimals', label: 'coins.field.decimals' },
-  { name: 'icon_url', label: 'coins.field.icon_url', placeholder: 'https://' },
   { name: 'networks', label: 'coins.field.networks', placeholder: 'TRC20, ERC20' },
 ];
 
@@ -37,7 +36,6 @@ export function NewCoinDialog({ onCancel, onCreate }: Props) {
             symbol: values.symbol.trim().toUpperCase(),
             name: values.name.trim(),
             decimals: values.decimals.trim(),
-            icon_url: values.icon_url.trim(),
             networks: values.networks.trim(),
           });
         } catch (error) {

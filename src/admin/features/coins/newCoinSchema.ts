@@ -2,14 +2,13 @@ import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 
 // A new coin, as the server checks it (server/src/modules/coins/create.ts): symbol of 2-10
-// capital letters or digits, a name of 1-50 characters, decimals 0-18, an optional http(s) icon and
-// networks separated by commas. The server still has the last word (and knows taken symbols).
+// capital letters or digits, a name of 1-50 characters, decimals 0-18 and networks separated by
+// commas (the icon is uploaded once the coin exists). The server still has the last word (and knows taken symbols).
 
 export interface NewCoinValues {
   symbol: string;
   name: string;
   decimals: string;
-  icon_url: string;
   networks: string;
 }
 
@@ -17,7 +16,6 @@ export const NEW_COIN: NewCoinValues = {
   symbol: '',
   name: '',
   decimals: '8',
-  icon_url: '',
   networks: '',
 };
 
@@ -41,14 +39,6 @@ export function newCoinSchema(t: TFunction) {
         t('coins.error.decimals'),
         (v) => !v || (/^\d{1,2}$/.test(v) && Number(v) <= 18),
       ),
-    icon_url: yup
-      .string()
-      .trim()
-      .max(500, t('coins.error.icon_url'))
-      .matches(/^https?:\/\/\S+$/, {
-        message: t('coins.error.icon_url'),
-        excludeEmptyString: true,
-      }),
     networks: yup
       .string()
       .trim()

@@ -12,6 +12,8 @@ const DONE: Record<ArticleAction, string> = {
   unpublish: 'content.unpublished_done',
   pin: 'content.pinned_done',
   unpin: 'content.unpinned_done',
+  banner: 'content.banner_done',
+  unbanner: 'content.unbanner_done',
 };
 
 interface Props {
@@ -21,7 +23,10 @@ interface Props {
   onFailure: (message: string | undefined) => void;
 }
 
-/** An article's state and what can be done to it: publish now or later, unpublish, pin. */
+/**
+ * An article's state and what can be done to it: publish now or later, unpublish, pin, and for a
+ * notice, make it Home's banner (replacing the one before, which the confirmation says).
+ */
 export function ArticleActions({ article, blocked, onFailure }: Props) {
   const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
@@ -51,6 +56,14 @@ export function ArticleActions({ article, blocked, onFailure }: Props) {
       cancelText: t('queue.cancel'),
       onOk: () => act('unpublish'),
     });
+  const banner = () =>
+    modal.confirm({
+      title: t('content.banner_confirm', { id }),
+      content: t('content.banner_hint'),
+      okText: t('content.banner'),
+      cancelText: t('queue.cancel'),
+      onOk: () => act('banner'),
+    });
   const gate = (button: ReactElement) =>
     blocked ? <Tooltip title={blocked}>{button}</Tooltip> : button;
 
@@ -68,6 +81,7 @@ export function ArticleActions({ article, blocked, onFailure }: Props) {
           </Typography.Text>
         )}
         {article.pinned && <Tag color="blue">{t('content.pinned')}</Tag>}
+        {article.on_banner && <Tag color="purple">{t('content.banner_tag')}</Tag>}
       </Flex>
       <Flex gap={8} wrap>
         {!live &&
@@ -93,6 +107,15 @@ export function ArticleActions({ article, blocked, onFailure }: Props) {
             {t(article.pinned ? 'content.unpin' : 'content.pin')}
           </Button>,
         )}
+        {article.kind === 'notice' &&
+          gate(
+            <Button
+              disabled={!!blocked}
+              onClick={article.on_banner ? () => void act('unbanner') : banner}
+            >
+              {t(article.on_banner ? 'content.unbanner' : 'content.banner')}
+            </Button>,
+          )}
       </Flex>
       {scheduling && (
         <ScheduleDialog

@@ -63,6 +63,7 @@ export function ArticlesPage() {
         <Flex wrap gap={4}>
           {a.pinned && <Tag color="blue">{t('content.pinned')}</Tag>}
           {a.on_home && <Tag color="blue">{t('content.on_home_tag')}</Tag>}
+          {a.on_banner && <Tag color="purple">{t('content.banner_tag')}</Tag>}
         </Flex>
       ),
     },

@@ -1,17 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getAdminArticleQueryKey,
+  useAdminArticleBanner,
   useAdminArticleCreate,
   useAdminArticlePin,
   useAdminArticlePublish,
   useAdminArticleSchedule,
+  useAdminArticleUnbanner,
   useAdminArticleUnpin,
   useAdminArticleUnpublish,
   useAdminArticleUpdate,
 } from '../../api/generated/endpoints/admin-content/admin-content';
 import type { ArticleDetail, ArticleForm } from '../../api/generated/model';
 
-export type ArticleAction = 'publish' | 'unpublish' | 'pin' | 'unpin';
+export type ArticleAction = 'publish' | 'unpublish' | 'pin' | 'unpin' | 'banner' | 'unbanner';
 
 /** The audited writes on articles; each answer is the article as saved, shown at once, and the
  * list is read again. */
@@ -35,6 +37,8 @@ export function useArticleActions() {
     unpublish: useAdminArticleUnpublish(options),
     pin: useAdminArticlePin(options),
     unpin: useAdminArticleUnpin(options),
+    banner: useAdminArticleBanner(options),
+    unbanner: useAdminArticleUnbanner(options),
   };
   return {
     save: (id: string | undefined, form: ArticleForm) =>

@@ -13,6 +13,11 @@ export interface AssetBalance {
    * @maximum 18
    */
   decimals: number;
+  /**
+   * The coin's icon on the platform (`/api/coins/{id}/icon?v=...`); null or absent for none.
+   * @nullable
+   */
+  icon_url?: string | null;
   total: Decimal;
   available: Decimal;
   frozen: Decimal;

@@ -6,6 +6,8 @@ export interface NewsListRequest {
   category_id?: number;
   /** Only the notices the operator chose for Home's notice strip. */
   on_home?: boolean;
+  /** Only the notice the operator chose as Home's banner (none, or one). */
+  banner?: boolean;
   /** @minimum 1 */
   page?: number;
   /**

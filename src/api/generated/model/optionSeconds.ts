@@ -10,4 +10,9 @@ export interface OptionSeconds {
   payout_ratio: Decimal;
   /** Minimum stake for this duration. */
   min_amount: Decimal;
+  /**
+   * This duration's flat band: delivery within ± this fraction of the buy price is flat (an
+   * order keeps the band it was bought under).
+   */
+  flat_band?: Decimal;
 }

@@ -33,4 +33,6 @@ export interface Trader {
    * @minimum 0
    */
   followers: number;
+  /** The trader's short bio as the console wrote it (English; shown as is in every language), or null. */
+  bio?: string | null;
 }

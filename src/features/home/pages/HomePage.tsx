@@ -9,11 +9,15 @@ import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { QuoteList } from '../../../components/QuoteList/QuoteList';
 import { PATHS } from '../../../lib/paths';
 import styles from '../components/home.module.css';
+import { HomeBanner } from '../components/HomeBanner';
 import { HomeNotices } from '../components/HomeNotices';
 import { HomeSearch } from '../components/HomeSearch';
 import { Shortcuts } from '../components/Shortcuts';
 
-/** pages/index/index (tab Home): search, the latest notices, shortcuts and the main pairs' quotes. */
+/**
+ * pages/index/index (tab Home): search, the operator's banner, the latest notices, shortcuts and
+ * the main pairs' quotes.
+ */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
@@ -51,10 +55,7 @@ export default function HomePage() {
       className={styles.content}
     >
       <HomeSearch />
-      <section className={styles.hero}>
-        <h2>{t('home:hero.title')}</h2>
-        <p>{t('home:hero.subtitle')}</p>
-      </section>
+      <HomeBanner />
       <HomeNotices />
       <Shortcuts />
       <h3 className={styles.sectionTitle}>{t('home:quotes.title')}</h3>

@@ -14,6 +14,7 @@ import { AmountText } from '../../../components/AmountText/AmountText';
 import { SubmitButton, TextField } from '../../../components/form';
 import { confirmDialog } from '../../../components/imperative/dialog';
 import { showToast } from '../../../components/imperative/toast';
+import { parseDecimal } from '../../../lib/decimal';
 import { PATHS } from '../../../lib/paths';
 import { AMOUNT_STRIP, optionInitialValues, optionSchema, type OptionValues } from '../schemas';
 import { DirectionPicker } from './DirectionPicker';
@@ -106,8 +107,34 @@ export function OptionForm({ pair, durations, payable, verified }: Props) {
 
   return (
     <Formik initialValues={optionInitialValues()} onSubmit={onSubmit} validate={validate}>
-      {({ values }) => <Fields values={values} durations={durations} payable={payable} />}
+      {({ values }) => (
+        <>
+          <FlatBand
+            band={durations.find((d) => String(d.seconds) === values.seconds)?.flat_band}
+            fallback={pair.flat_band}
+          />
+          <Fields values={values} durations={durations} payable={payable} />
+        </>
+      )}
     </Formik>
+  );
+}
+
+/**
+ * When delivery counts as flat: the chosen duration's band (each duration has its own, and an
+ * order keeps the one it was bought under), or the pair's until a duration is chosen.
+ */
+function FlatBand({ band, fallback }: { band: string | undefined; fallback: string }) {
+  const { t } = useTranslation('options');
+  return (
+    <p className={styles.band}>
+      {t('options:flatBand', {
+        percent:
+          parseDecimal(band ?? fallback)
+            ?.times(100)
+            .toString() ?? '',
+      })}
+    </p>
   );
 }
 

@@ -11,7 +11,6 @@ import { AmountText } from '../../../components/AmountText/AmountText';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
-import { parseDecimal } from '../../../lib/decimal';
 import { OptionForm } from '../components/OptionForm';
 import { OptionOrders } from '../components/OptionOrders';
 import styles from '../components/options.module.css';
@@ -65,11 +64,6 @@ export default function OptionPage() {
             <AmountText value={pair.price} decimals={4} group />
           </span>
         </div>
-        <p className={styles.band}>
-          {t('options:flatBand', {
-            percent: parseDecimal(pair.flat_band)?.times(100).toString() ?? '',
-          })}
-        </p>
         <OptionForm
           pair={pair}
           durations={seconds.data}

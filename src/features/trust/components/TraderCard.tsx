@@ -16,6 +16,12 @@ export function TraderCard({ trader, onFollow }: { trader: Trader; onFollow: () 
         {trader.name}
         <span className={negative ? undefined : styles.accent}>{percent(trader.return_30d)}</span>
       </span>
+      {/* The console writes the bio in English only: marked so, shown in every language. */}
+      {trader.bio && (
+        <p className={styles.bio} lang="en">
+          {trader.bio}
+        </p>
+      )}
       <dl className={styles.grid}>
         <div>
           <dt>{t('finance:trader.strategy')}</dt>

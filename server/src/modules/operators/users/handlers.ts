@@ -22,8 +22,6 @@ import { searchUsers, type Paging } from './search.ts';
 
 // The console's user operations and balance adjustments (openapi/paths/admin-users.yaml).
 
-const actorOf = operatorActor;
-const idOf = pathId;
 /** The reason every action needs (the contract wants 1-500 characters; blanks are no reason). */
 function reasonOf(request: FastifyRequest): string {
   const reason = bodyOf<{ reason: string }>(request).reason.trim();
@@ -34,7 +32,7 @@ const pagingOf = (request: FastifyRequest) => request.query as Paging;
 
 function action(deps: Deps, name: UserAction) {
   return async (request: FastifyRequest) => {
-    await actOnUser(deps, actorOf(request), idOf(request), name, reasonOf(request));
+    await actOnUser(deps, operatorActor(request), pathId(request), name, reasonOf(request));
     return ok(null, 'operator.user_updated');
   };
 }
@@ -42,11 +40,11 @@ function action(deps: Deps, name: UserAction) {
 export const operatorUserHandlers: HandlerFactory = (deps) => ({
   adminUsers: async (request) =>
     ok(await searchUsers(deps.db, request.query as Paging & { q?: string })),
-  adminUser: async (request) => ok(await userDetail(deps, idOf(request))),
+  adminUser: async (request) => ok(await userDetail(deps, pathId(request))),
   adminUserJournal: async (request) =>
-    ok(await userJournal(deps.db, idOf(request), pagingOf(request))),
+    ok(await userJournal(deps.db, pathId(request), pagingOf(request))),
   adminUserOrders: async (request) =>
-    ok(await userOrders(deps.db, idOf(request), deps.clock(), pagingOf(request))),
+    ok(await userOrders(deps.db, pathId(request), deps.clock(), pagingOf(request))),
   adminUserFreezeSignIn: action(deps, 'freeze_sign_in'),
   adminUserUnfreezeSignIn: action(deps, 'unfreeze_sign_in'),
   adminUserFreezeWithdrawals: action(deps, 'freeze_withdrawals'),
@@ -54,7 +52,7 @@ export const operatorUserHandlers: HandlerFactory = (deps) => ({
   adminUserEndSessions: action(deps, 'end_sessions'),
   adminUserResetFundPassword: action(deps, 'reset_fund_password'),
   adminUserAdjust: async (request) => {
-    const adjustment = await requestAdjustment(deps, actorOf(request), idOf(request), {
+    const adjustment = await requestAdjustment(deps, operatorActor(request), pathId(request), {
       ...bodyOf<AdjustInput>(request),
       reason: reasonOf(request),
     });
@@ -67,12 +65,12 @@ export const operatorUserHandlers: HandlerFactory = (deps) => ({
   adminAdjustments: async () => ok(await listAdjustments(deps.db)),
   adminAdjustmentApprove: async (request) =>
     ok(
-      await approveAdjustment(deps, actorOf(request), idOf(request)),
+      await approveAdjustment(deps, operatorActor(request), pathId(request)),
       'operator.adjustment_posted',
     ),
   adminAdjustmentReject: async (request) =>
     ok(
-      await rejectAdjustment(deps, actorOf(request), idOf(request), reasonOf(request)),
+      await rejectAdjustment(deps, operatorActor(request), pathId(request), reasonOf(request)),
       'operator.adjustment_rejected',
     ),
 });

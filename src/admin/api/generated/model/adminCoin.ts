@@ -14,7 +14,7 @@ export interface AdminCoin {
    */
   decimals: number;
   /**
-   * An http(s) picture; null shows the initial.
+   * The uploaded icon's address on the platform (`/api/coins/{id}/icon?v=...`); null shows the initial.
    * @nullable
    */
   icon_url: string | null;

@@ -23,6 +23,8 @@ export interface ArticleRow {
   pinned: boolean;
   /** On Home's notice strip (notices only). */
   on_home: boolean;
+  /** Home's banner (one notice at most): its title and summary headline Home while published. */
+  on_banner: boolean;
   updated_at: Timestamp;
   translation_status: TranslationStatuses;
 }

@@ -8,8 +8,6 @@ export interface NewCoinForm {
   name: string;
   /** A whole number from 0 to 18. */
   decimals: string;
-  /** An http(s) picture, at most 500 characters; empty for none. */
-  icon_url?: string;
   /** Networks separated by commas (each 2-16 capital letters or digits), e.g. `TRC20,ERC20`. */
   networks?: string;
 }

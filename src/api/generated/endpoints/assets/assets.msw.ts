@@ -32,6 +32,10 @@ export const getWalletListResponseMock = (
           symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
           name: faker.string.alpha({ length: { min: 10, max: 20 } }),
           decimals: faker.number.int({ min: 0, max: 18 }),
+          icon_url: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            null,
+          ]),
           total: '1234.56780000',
           available: '1234.56780000',
           frozen: '1234.56780000',
@@ -57,6 +61,10 @@ export const getWalletDetailResponseMock = (
       symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       decimals: faker.number.int({ min: 0, max: 18 }),
+      icon_url: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+        null,
+      ]),
       total: '1234.56780000',
       available: '1234.56780000',
       frozen: '1234.56780000',
@@ -159,6 +167,13 @@ export const getWalletHzhistoryResponseMock = (
   },
   ...overrideResponse,
 });
+
+export const getCoinIconResponseMock = (): Blob =>
+  faker.helpers.arrayElement([
+    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
+    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
+    new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
+  ]);
 
 export const getWalletListMockHandler = (
   overrideResponse?:
@@ -289,10 +304,36 @@ export const getWalletHzhistoryMockHandler = (
     options,
   );
 };
+
+export const getCoinIconMockHandler = (
+  overrideResponse?:
+    Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/coins/:id/icon',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      await delay(100);
+
+      const binaryBody =
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCoinIconResponseMock();
+      return new HttpResponse(binaryBody, {
+        status: 200,
+        headers: { 'Content-Type': 'image/jpeg' },
+      });
+    },
+    options,
+  );
+};
 export const getAssetsMock = () => [
   getWalletListMockHandler(),
   getWalletDetailMockHandler(),
   getWalletLegalLogMockHandler(),
   getWalletChangeMockHandler(),
   getWalletHzhistoryMockHandler(),
+  getCoinIconMockHandler(),
 ];

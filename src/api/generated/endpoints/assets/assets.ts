@@ -17,6 +17,7 @@ import type {
 import type {
   AccountTransferOk,
   AccountTransferPageOk,
+  CoinIconParams,
   ErrorResponse,
   JournalPageOk,
   WalletChangeBody,
@@ -621,6 +622,125 @@ export function useWalletHzhistory<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getWalletHzhistoryQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * The image as uploaded in the console (its type checked from its content), with
+ * `Cache-Control: public, max-age=31536000, immutable` (the `v` parameter changes with the
+ * bytes) and `X-Content-Type-Options: nosniff`. A coin without an icon answers the envelope
+ * with 404.
+ * @summary A coin's icon, for everyone (the address is the coin's `icon_url`).
+ */
+export const coinIcon = (
+  id: number,
+  params?: CoinIconParams,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  return apiCall<Blob>(
+    { url: `/coins/${id}/icon`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  );
+};
+
+export const getCoinIconQueryKey = (id: number, params?: CoinIconParams) => {
+  return [`/coins/${id}/icon`, ...(params ? [params] : [])] as const;
+};
+
+export const getCoinIconQueryOptions = <
+  TData = Awaited<ReturnType<typeof coinIcon>>,
+  TError = ErrorResponse,
+>(
+  id: number,
+  params?: CoinIconParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof coinIcon>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getCoinIconQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof coinIcon>>> = ({ signal }) =>
+    coinIcon(id, params, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof coinIcon>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type CoinIconQueryResult = NonNullable<Awaited<ReturnType<typeof coinIcon>>>;
+export type CoinIconQueryError = ErrorResponse;
+
+export function useCoinIcon<TData = Awaited<ReturnType<typeof coinIcon>>, TError = ErrorResponse>(
+  id: number,
+  params: undefined | CoinIconParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof coinIcon>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof coinIcon>>,
+          TError,
+          Awaited<ReturnType<typeof coinIcon>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useCoinIcon<TData = Awaited<ReturnType<typeof coinIcon>>, TError = ErrorResponse>(
+  id: number,
+  params?: CoinIconParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof coinIcon>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof coinIcon>>,
+          TError,
+          Awaited<ReturnType<typeof coinIcon>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useCoinIcon<TData = Awaited<ReturnType<typeof coinIcon>>, TError = ErrorResponse>(
+  id: number,
+  params?: CoinIconParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof coinIcon>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary A coin's icon, for everyone (the address is the coin's `icon_url`).
+ */
+
+export function useCoinIcon<TData = Awaited<ReturnType<typeof coinIcon>>, TError = ErrorResponse>(
+  id: number,
+  params?: CoinIconParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof coinIcon>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getCoinIconQueryOptions(id, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

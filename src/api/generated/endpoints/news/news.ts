@@ -60,6 +60,9 @@ export const newsList = (
   if (newsListRequest.on_home !== undefined) {
     formUrlEncoded.append(`on_home`, newsListRequest.on_home.toString());
   }
+  if (newsListRequest.banner !== undefined) {
+    formUrlEncoded.append(`banner`, newsListRequest.banner.toString());
+  }
   if (newsListRequest.page !== undefined) {
     formUrlEncoded.append(`page`, newsListRequest.page.toString());
   }

@@ -22,6 +22,7 @@ export const getMicrotradeSecondsResponseMock = (
     seconds: faker.number.int({ min: 1 }),
     payout_ratio: '1234.56780000',
     min_amount: '1234.56780000',
+    flat_band: '1234.56780000',
   })),
   ...overrideResponse,
 });

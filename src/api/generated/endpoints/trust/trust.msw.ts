@@ -239,6 +239,7 @@ export const getLhSendConfigResponseMock = (
     commission_rate: '1234.56780000',
     return_30d: '1234.56780000',
     followers: faker.number.int({ min: 0 }),
+    bio: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   })),
   ...overrideResponse,
 });
@@ -263,6 +264,7 @@ export const getLhSendProductInfoResponseMock = (
       commission_rate: '1234.56780000',
       return_30d: '1234.56780000',
       followers: faker.number.int({ min: 0 }),
+      bio: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     },
     ...{ available: '1234.56780000' },
   },
@@ -361,6 +363,7 @@ export const getLhSendGetRecommendResponseMock = (
     commission_rate: '1234.56780000',
     return_30d: '1234.56780000',
     followers: faker.number.int({ min: 0 }),
+    bio: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   })),
   ...overrideResponse,
 });

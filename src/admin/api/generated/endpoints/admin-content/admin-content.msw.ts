@@ -33,6 +33,7 @@ export const getAdminArticlesResponseMock = (
           ]),
           pinned: faker.datatype.boolean(),
           on_home: faker.datatype.boolean(),
+          on_banner: faker.datatype.boolean(),
           updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
           translation_status: {
             en: faker.helpers.arrayElement(Object.values(TranslationStatus)),
@@ -70,6 +71,7 @@ export const getAdminArticleCreateResponseMock = (
       ]),
       pinned: faker.datatype.boolean(),
       on_home: faker.datatype.boolean(),
+      on_banner: faker.datatype.boolean(),
       updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
       translation_status: {
         en: faker.helpers.arrayElement(Object.values(TranslationStatus)),
@@ -219,6 +221,7 @@ export const getAdminArticleResponseMock = (
       ]),
       pinned: faker.datatype.boolean(),
       on_home: faker.datatype.boolean(),
+      on_banner: faker.datatype.boolean(),
       updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
       translation_status: {
         en: faker.helpers.arrayElement(Object.values(TranslationStatus)),
@@ -354,6 +357,7 @@ export const getAdminArticleUpdateResponseMock = (
       ]),
       pinned: faker.datatype.boolean(),
       on_home: faker.datatype.boolean(),
+      on_banner: faker.datatype.boolean(),
       updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
       translation_status: {
         en: faker.helpers.arrayElement(Object.values(TranslationStatus)),
@@ -489,6 +493,7 @@ export const getAdminArticlePublishResponseMock = (
       ]),
       pinned: faker.datatype.boolean(),
       on_home: faker.datatype.boolean(),
+      on_banner: faker.datatype.boolean(),
       updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
       translation_status: {
         en: faker.helpers.arrayElement(Object.values(TranslationStatus)),
@@ -624,6 +629,7 @@ export const getAdminArticleScheduleResponseMock = (
       ]),
       pinned: faker.datatype.boolean(),
       on_home: faker.datatype.boolean(),
+      on_banner: faker.datatype.boolean(),
       updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
       translation_status: {
         en: faker.helpers.arrayElement(Object.values(TranslationStatus)),
@@ -759,6 +765,7 @@ export const getAdminArticleUnpublishResponseMock = (
       ]),
       pinned: faker.datatype.boolean(),
       on_home: faker.datatype.boolean(),
+      on_banner: faker.datatype.boolean(),
       updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
       translation_status: {
         en: faker.helpers.arrayElement(Object.values(TranslationStatus)),
@@ -894,6 +901,7 @@ export const getAdminArticlePinResponseMock = (
       ]),
       pinned: faker.datatype.boolean(),
       on_home: faker.datatype.boolean(),
+      on_banner: faker.datatype.boolean(),
       updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
       translation_status: {
         en: faker.helpers.arrayElement(Object.values(TranslationStatus)),
@@ -1029,6 +1037,279 @@ export const getAdminArticleUnpinResponseMock = (
       ]),
       pinned: faker.datatype.boolean(),
       on_home: faker.datatype.boolean(),
+      on_banner: faker.datatype.boolean(),
+      updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      translation_status: {
+        en: faker.helpers.arrayElement(Object.values(TranslationStatus)),
+        zh: faker.helpers.arrayElement(Object.values(TranslationStatus)),
+        hk: faker.helpers.arrayElement(Object.values(TranslationStatus)),
+        jp: faker.helpers.arrayElement(Object.values(TranslationStatus)),
+        kr: faker.helpers.arrayElement(Object.values(TranslationStatus)),
+        esp: faker.helpers.arrayElement(Object.values(TranslationStatus)),
+        th: faker.helpers.arrayElement(Object.values(TranslationStatus)),
+      },
+    },
+    ...{
+      created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      translations: {
+        en: {
+          title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          html: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+          updated_by: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            null,
+          ]),
+        },
+        zh: faker.helpers.arrayElement([
+          {
+            title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            html: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+            updated_by: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          undefined,
+        ]),
+        hk: faker.helpers.arrayElement([
+          {
+            title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            html: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+            updated_by: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          undefined,
+        ]),
+        jp: faker.helpers.arrayElement([
+          {
+            title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            html: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+            updated_by: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          undefined,
+        ]),
+        kr: faker.helpers.arrayElement([
+          {
+            title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            html: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+            updated_by: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          undefined,
+        ]),
+        esp: faker.helpers.arrayElement([
+          {
+            title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            html: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+            updated_by: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          undefined,
+        ]),
+        th: faker.helpers.arrayElement([
+          {
+            title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            html: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+            updated_by: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          undefined,
+        ]),
+      },
+    },
+  },
+  ...overrideResponse,
+});
+
+export const getAdminArticleBannerResponseMock = (
+  overrideResponse: Partial<Extract<ArticleOk, object>> = {},
+): ArticleOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    ...{
+      id: faker.number.int({ min: 1 }),
+      kind: faker.helpers.arrayElement(Object.values(NewsKind)),
+      category_id: faker.number.int({ min: 1 }),
+      category: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(Object.values(ArticleStatus)),
+      published_at: faker.helpers.arrayElement([
+        faker.date.past().toISOString().slice(0, 19) + 'Z',
+        null,
+      ]),
+      pinned: faker.datatype.boolean(),
+      on_home: faker.datatype.boolean(),
+      on_banner: faker.datatype.boolean(),
+      updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      translation_status: {
+        en: faker.helpers.arrayElement(Object.values(TranslationStatus)),
+        zh: faker.helpers.arrayElement(Object.values(TranslationStatus)),
+        hk: faker.helpers.arrayElement(Object.values(TranslationStatus)),
+        jp: faker.helpers.arrayElement(Object.values(TranslationStatus)),
+        kr: faker.helpers.arrayElement(Object.values(TranslationStatus)),
+        esp: faker.helpers.arrayElement(Object.values(TranslationStatus)),
+        th: faker.helpers.arrayElement(Object.values(TranslationStatus)),
+      },
+    },
+    ...{
+      created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      translations: {
+        en: {
+          title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          html: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+          updated_by: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            null,
+          ]),
+        },
+        zh: faker.helpers.arrayElement([
+          {
+            title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            html: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+            updated_by: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          undefined,
+        ]),
+        hk: faker.helpers.arrayElement([
+          {
+            title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            html: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+            updated_by: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          undefined,
+        ]),
+        jp: faker.helpers.arrayElement([
+          {
+            title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            html: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+            updated_by: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          undefined,
+        ]),
+        kr: faker.helpers.arrayElement([
+          {
+            title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            html: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+            updated_by: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          undefined,
+        ]),
+        esp: faker.helpers.arrayElement([
+          {
+            title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            html: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+            updated_by: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          undefined,
+        ]),
+        th: faker.helpers.arrayElement([
+          {
+            title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            body: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            html: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+            updated_by: faker.helpers.arrayElement([
+              faker.string.alpha({ length: { min: 10, max: 20 } }),
+              null,
+            ]),
+          },
+          undefined,
+        ]),
+      },
+    },
+  },
+  ...overrideResponse,
+});
+
+export const getAdminArticleUnbannerResponseMock = (
+  overrideResponse: Partial<Extract<ArticleOk, object>> = {},
+): ArticleOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    ...{
+      id: faker.number.int({ min: 1 }),
+      kind: faker.helpers.arrayElement(Object.values(NewsKind)),
+      category_id: faker.number.int({ min: 1 }),
+      category: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      title: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      status: faker.helpers.arrayElement(Object.values(ArticleStatus)),
+      published_at: faker.helpers.arrayElement([
+        faker.date.past().toISOString().slice(0, 19) + 'Z',
+        null,
+      ]),
+      pinned: faker.datatype.boolean(),
+      on_home: faker.datatype.boolean(),
+      on_banner: faker.datatype.boolean(),
       updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
       translation_status: {
         en: faker.helpers.arrayElement(Object.values(TranslationStatus)),
@@ -1387,6 +1668,54 @@ export const getAdminArticleUnpinMockHandler = (
     options,
   );
 };
+
+export const getAdminArticleBannerMockHandler = (
+  overrideResponse?:
+    | ArticleOk
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ArticleOk> | ArticleOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/admin/articles/:id/banner',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminArticleBannerResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAdminArticleUnbannerMockHandler = (
+  overrideResponse?:
+    | ArticleOk
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ArticleOk> | ArticleOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/admin/articles/:id/unbanner',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminArticleUnbannerResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getAdminContentMock = () => [
   getAdminArticlesMockHandler(),
   getAdminArticleCreateMockHandler(),
@@ -1398,4 +1727,6 @@ export const getAdminContentMock = () => [
   getAdminArticleUnpublishMockHandler(),
   getAdminArticlePinMockHandler(),
   getAdminArticleUnpinMockHandler(),
+  getAdminArticleBannerMockHandler(),
+  getAdminArticleUnbannerMockHandler(),
 ];

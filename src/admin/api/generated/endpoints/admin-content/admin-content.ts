@@ -997,3 +997,168 @@ export const useAdminArticleUnpin = <TError = ErrorResponse, TContext = unknown>
 > => {
   return useMutation(getAdminArticleUnpinMutationOptions(options), queryClient);
 };
+/**
+ * Only a notice can be the banner (409, code 2696). At most one article is the banner; the
+ * replaced one's id is in the audit row (`article.banner`, `after.replaced`). Choosing the
+ * banner again changes nothing but is audited like any action.
+ * @summary Make this notice Home's banner (its title and summary headline Home while it is published); the notice that was the banner stops being it.
+ */
+export const adminArticleBanner = (
+  id: ArticleId,
+  options?: SecondParameter<typeof consoleCall>,
+  signal?: AbortSignal,
+) => {
+  return consoleCall<ArticleOk>(
+    { url: `/admin/articles/${id}/banner`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getAdminArticleBannerMutationKey = () => ['adminArticleBanner'] as const;
+
+export const getAdminArticleBannerMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof adminArticleBanner>>,
+    TError,
+    AdminArticleBannerMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof consoleCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof adminArticleBanner>>,
+  TError,
+  AdminArticleBannerMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAdminArticleBannerMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof adminArticleBanner>>,
+    AdminArticleBannerMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return adminArticleBanner(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AdminArticleBannerMutationResult = NonNullable<
+  Awaited<ReturnType<typeof adminArticleBanner>>
+>;
+
+export type AdminArticleBannerMutationError = ErrorResponse;
+export type AdminArticleBannerMutationVariables = { id: ArticleId };
+
+/**
+ * @summary Make this notice Home's banner (its title and summary headline Home while it is published); the notice that was the banner stops being it.
+ */
+export const useAdminArticleBanner = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof adminArticleBanner>>,
+      TError,
+      AdminArticleBannerMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof adminArticleBanner>>,
+  TError,
+  AdminArticleBannerMutationVariables,
+  TContext
+> => {
+  return useMutation(getAdminArticleBannerMutationOptions(options), queryClient);
+};
+/**
+ * @summary Stop being Home's banner - Home shows its own welcome again.
+ */
+export const adminArticleUnbanner = (
+  id: ArticleId,
+  options?: SecondParameter<typeof consoleCall>,
+  signal?: AbortSignal,
+) => {
+  return consoleCall<ArticleOk>(
+    { url: `/admin/articles/${id}/unbanner`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getAdminArticleUnbannerMutationKey = () => ['adminArticleUnbanner'] as const;
+
+export const getAdminArticleUnbannerMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof adminArticleUnbanner>>,
+    TError,
+    AdminArticleUnbannerMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof consoleCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof adminArticleUnbanner>>,
+  TError,
+  AdminArticleUnbannerMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAdminArticleUnbannerMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof adminArticleUnbanner>>,
+    AdminArticleUnbannerMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return adminArticleUnbanner(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AdminArticleUnbannerMutationResult = NonNullable<
+  Awaited<ReturnType<typeof adminArticleUnbanner>>
+>;
+
+export type AdminArticleUnbannerMutationError = ErrorResponse;
+export type AdminArticleUnbannerMutationVariables = { id: ArticleId };
+
+/**
+ * @summary Stop being Home's banner - Home shows its own welcome again.
+ */
+export const useAdminArticleUnbanner = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof adminArticleUnbanner>>,
+      TError,
+      AdminArticleUnbannerMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof adminArticleUnbanner>>,
+  TError,
+  AdminArticleUnbannerMutationVariables,
+  TContext
+> => {
+  return useMutation(getAdminArticleUnbannerMutationOptions(options), queryClient);
+};

@@ -1,0 +1,5 @@
+import type { AdminCopyTrader } from './adminCopyTrader';
+
+export type AdminCopyTradersOkData = {
+  items: AdminCopyTrader[];
+};

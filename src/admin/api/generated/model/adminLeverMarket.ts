@@ -1,0 +1,32 @@
+import type { Decimal } from './decimal';
+import type { DerivativeState } from './derivativeState';
+
+export interface AdminLeverMarket {
+  /** The coin (the key). */
+  currency_id: number;
+  /** The coin's symbol. */
+  currency: string;
+  symbol: string;
+  /** The coin's decimal places (the lot size's limit). */
+  decimals: number;
+  /** False when the coin is delisted - the app then offers no position on it, whatever the state. */
+  coin_listed: boolean;
+  /** Whether the price feed quotes the coin. */
+  priced: boolean;
+  /** Coins per lot. */
+  lot_size: Decimal;
+  /** Fee as a share of the notional, paid at opening (0.0005 = 0.05 %). */
+  fee_rate: Decimal;
+  /** The liquidation threshold - a position is liquidated when its loss reaches (1 - this) x margin. */
+  maintenance_rate: Decimal;
+  /**
+   * The multiples a new position may take, ascending.
+   * @items.minimum 1
+   */
+  multiples: number[];
+  state: DerivativeState;
+  /** Positions still holding. */
+  open_positions: number;
+  /** Their margin in USDT */
+  margin_held: Decimal;
+}

@@ -1,0 +1,5 @@
+import type { AdminLeverMarket } from './adminLeverMarket';
+
+export type AdminLeverMarketsOkData = {
+  items: AdminLeverMarket[];
+};

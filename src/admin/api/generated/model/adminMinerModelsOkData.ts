@@ -1,0 +1,5 @@
+import type { AdminMinerModel } from './adminMinerModel';
+
+export type AdminMinerModelsOkData = {
+  items: AdminMinerModel[];
+};

@@ -1,0 +1,21 @@
+import type { Decimal } from './decimal';
+import type { DerivativeState } from './derivativeState';
+
+export interface AdminOptionDuration {
+  /**
+   * Time from purchase to delivery (the key).
+   * @minimum 1
+   */
+  seconds: number;
+  /** Profit of a win per unit staked (0.15 = a win pays the stake x 1.15). */
+  payout_ratio: Decimal;
+  /** Minimum stake. */
+  min_amount: Decimal;
+  /** Fraction of the open price inside which the option delivers flat (0.0001 = 0.01 %). */
+  flat_band: Decimal;
+  state: DerivativeState;
+  /** Orders still waiting for delivery. */
+  open_orders: number;
+  /** Their stakes */
+  staked: Decimal;
+}

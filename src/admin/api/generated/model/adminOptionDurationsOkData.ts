@@ -1,0 +1,5 @@
+import type { AdminOptionDuration } from './adminOptionDuration';
+
+export type AdminOptionDurationsOkData = {
+  items: AdminOptionDuration[];
+};

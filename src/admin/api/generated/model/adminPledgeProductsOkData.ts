@@ -1,0 +1,5 @@
+import type { AdminPledgeProduct } from './adminPledgeProduct';
+
+export type AdminPledgeProductsOkData = {
+  items: AdminPledgeProduct[];
+};

@@ -1,0 +1,5 @@
+import type { AdminProject } from './adminProject';
+
+export type AdminProjectsOkData = {
+  items: AdminProject[];
+};

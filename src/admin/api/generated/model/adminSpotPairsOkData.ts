@@ -1,0 +1,5 @@
+import type { AdminSpotPair } from './adminSpotPair';
+
+export type AdminSpotPairsOkData = {
+  items: AdminSpotPair[];
+};

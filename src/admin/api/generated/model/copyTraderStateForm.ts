@@ -1,0 +1,5 @@
+import type { CopyTraderState } from './copyTraderState';
+
+export interface CopyTraderStateForm {
+  state: CopyTraderState;
+}

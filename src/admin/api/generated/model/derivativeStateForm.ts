@@ -1,0 +1,5 @@
+import type { DerivativeState } from './derivativeState';
+
+export interface DerivativeStateForm {
+  state: DerivativeState;
+}

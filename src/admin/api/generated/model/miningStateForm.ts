@@ -1,0 +1,5 @@
+import type { MiningState } from './miningState';
+
+export interface MiningStateForm {
+  state: MiningState;
+}

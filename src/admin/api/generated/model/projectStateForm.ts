@@ -1,0 +1,5 @@
+import type { ProjectOperatorState } from './projectOperatorState';
+
+export interface ProjectStateForm {
+  state: ProjectOperatorState;
+}

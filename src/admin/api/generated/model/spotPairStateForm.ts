@@ -1,0 +1,5 @@
+import type { SpotPairState } from './spotPairState';
+
+export interface SpotPairStateForm {
+  state: SpotPairState;
+}

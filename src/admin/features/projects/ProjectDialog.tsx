@@ -1,0 +1,127 @@
+import { Alert, Form, Input, Modal, Tag, Typography } from 'antd';
+import { Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminProject, TranslationStatus } from '../../api/generated/model';
+import { ConsoleError } from '../../api/http';
+import { FormikItem } from '../../components/FormikItem';
+import { CONSOLE_LANGS, CONSOLE_LANG_NAMES } from '../../i18n';
+import { TRANSLATION_COLOR, TRANSLATION_LABEL, TRANSLATION_MARK } from '../content/labels';
+import { projectSchema, valuesOf, type ProjectValues } from './projectSchema';
+import { FIELD_LABEL } from './projectText';
+
+interface Props {
+  /** The project to edit; none to create one. */
+  project?: AdminProject;
+  /** Known coins' decimal places, by symbol. */
+  decimals: Record<string, number>;
+  onCancel: () => void;
+  /** Resolves once the server has saved; the dialog then closes. */
+  onSave: (values: ProjectValues) => Promise<unknown>;
+}
+
+type Lang = (typeof CONSOLE_LANGS)[number];
+
+/**
+ * The translation hint of each language as the form stands: missing when empty; a translation the
+ * operator has not touched while the English text changed is out of date; else the saved status.
+ */
+function statusOf(
+  lang: Lang,
+  values: ProjectValues,
+  initial: ProjectValues,
+  project?: AdminProject,
+) {
+  const text = values[`intro_${lang}`].trim();
+  if (!text) return 'missing' as TranslationStatus;
+  if (lang === 'en') return 'current';
+  const changed = text !== initial[`intro_${lang}`].trim();
+  if (changed) return 'current';
+  if (values.intro_en.trim() !== initial.intro_en.trim()) return 'outdated';
+  return project?.translations[lang] ?? 'current';
+}
+
+const TIMES = new Set(['starts_at', 'ends_at', 'launch_at']);
+
+/** Creating or editing a project; an edit applies to new subscriptions only, as the dialog says. */
+export function ProjectDialog({ project, decimals, onCancel, onSave }: Props) {
+  const { t } = useTranslation();
+  const [refusal, setRefusal] = useState<Error>();
+  const serverFields = refusal instanceof ConsoleError ? refusal.fields : {};
+  const initial = valuesOf(project);
+  return (
+    <Formik
+      initialValues={initial}
+      validationSchema={projectSchema(t, decimals, project?.reserved)}
+      onSubmit={async (values) => {
+        setRefusal(undefined);
+        try {
+          await onSave(values);
+        } catch (error) {
+          setRefusal(error as Error);
+        }
+      }}
+    >
+      {(formik) => (
+        <Modal
+          open
+          width={720}
+          title={t(project ? 'projects.edit_title' : 'projects.create_title', { id: project?.id })}
+          okText={t('projects.save')}
+          cancelText={t('projects.cancel')}
+          confirmLoading={formik.isSubmitting}
+          onOk={() => formik.handleSubmit()}
+          onCancel={onCancel}
+        >
+          {project && project.subscriptions > 0 && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('projects.snapshot_hint', { n: project.subscriptions })}
+            />
+          )}
+          {refusal && <Alert type="error" showIcon role="alert" title={refusal.message} />}
+          <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ marginTop: 16 }}>
+            {Object.entries(FIELD_LABEL).map(([name, label]) => (
+              <FormikItem key={name} name={name} label={t(label)} serverError={serverFields[name]}>
+                <Input
+                  autoComplete="off"
+                  type={TIMES.has(name) ? 'datetime-local' : 'text'}
+                  disabled={name === 'currency' && Boolean(project && project.subscriptions > 0)}
+                />
+              </FormikItem>
+            ))}
+            <Typography.Paragraph type="secondary">{t('projects.time_hint')}</Typography.Paragraph>
+            <Typography.Title level={5}>{t('projects.field.intro')}</Typography.Title>
+            {CONSOLE_LANGS.map((lang) => {
+              const status = statusOf(lang, formik.values, initial, project);
+              return (
+                <FormikItem
+                  key={lang}
+                  name={`intro_${lang}`}
+                  label={
+                    <>
+                      {CONSOLE_LANG_NAMES[lang]}
+                      <Tag
+                        color={TRANSLATION_COLOR[status]}
+                        style={{ marginInlineStart: 8 }}
+                        data-testid={`intro-status-${lang}`}
+                        data-status={status}
+                      >
+                        <span aria-hidden="true">{TRANSLATION_MARK[status]} </span>
+                        {t(TRANSLATION_LABEL[status])}
+                      </Tag>
+                    </>
+                  }
+                  serverError={serverFields[`intro_${lang}`]}
+                >
+                  <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+                </FormikItem>
+              );
+            })}
+          </Form>
+        </Modal>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,4 @@
+/**
+ * The image file as uploaded (its type was checked from its content).
+ */
+export type ImageBytes = Blob;

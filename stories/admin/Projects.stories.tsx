@@ -1,0 +1,360 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type {} from 'msw-storybook-addon/types';
+import { http, HttpResponse } from 'msw';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import type { AdminProject } from '../../src/admin/api/generated/model';
+import {
+  consoleGlobals,
+  consoleLanguage,
+  consoleParameters,
+  expectShown,
+  LOADED,
+  loadErrorStory,
+  loadingStory,
+  meHandler,
+  ok,
+  operatorAs,
+  queuesHandler,
+  t,
+  withConsole,
+} from './console';
+
+// New-coin subscription projects (#/products/projects): the list with terms, schedule, status,
+// subscriptions and translation hints; empty, loading and failed lists; the create dialog, values
+// the form refuses and a refusal by the server; an edit of a project holding subscriptions; closing
+// after confirmation; the read-only view of a viewer.
+
+const INTRO = { en: '', zh: '', hk: '', jp: '', kr: '', esp: '', th: '' };
+const project = (p: Partial<AdminProject>): AdminProject => ({
+  id: 1,
+  currency_id: 100,
+  currency: 'LUMA',
+  decimals: 6,
+  listed: false,
+  intro: { ...INTRO, en: 'Luma Network is a layer-2 payment network.', zh: 'Luma 二层支付网络。' },
+  translations: {
+    en: 'current',
+    zh: 'outdated',
+    hk: 'missing',
+    jp: 'missing',
+    kr: 'missing',
+    esp: 'missing',
+    th: 'missing',
+  },
+  issue_price: '0.05',
+  payment_coins: [
+    { currency_id: 3, currency: 'USDT', listed: true },
+    { currency_id: 1, currency: 'BTC', listed: true },
+  ],
+  starts_at: '2031-05-01T00:00:00.000Z',
+  ends_at: '2031-05-31T00:00:00.000Z',
+  launch_at: '2031-06-05T00:00:00.000Z',
+  lock_days: 30,
+  supply: '2000000',
+  reserved: '612500',
+  remaining: '1387500',
+  min_usdt: '10',
+  max_usdt: '50000',
+  user_limit_usdt: '100000',
+  sort: 1,
+  state: 'open',
+  status: 'open',
+  subscriptions: 12,
+  under_review: 3,
+  locked: 9,
+  ...p,
+});
+const PROJECTS = [
+  project({}),
+  project({
+    id: 2,
+    currency: 'ORBT',
+    currency_id: 101,
+    listed: true,
+    payment_coins: [{ currency_id: 2, currency: 'ETH', listed: false }],
+    user_limit_usdt: null,
+    status: 'upcoming',
+    subscriptions: 0,
+    under_review: 0,
+    locked: 0,
+    reserved: '0',
+  }),
+  project({ id: 3, currency: 'KITE', state: 'draft', status: 'draft', subscriptions: 0 }),
+];
+
+/** The list and every change; `refuse` answers a create or an edit instead of saving it. */
+const projectHandlers = (list: AdminProject[] = PROJECTS, refuse?: () => Response) => {
+  const items = list.map((p) => ({ ...p }));
+  return [
+    http.get('/api/admin/products/projects', () => ok({ items } as never)),
+    http.post('/api/admin/products/projects', async ({ request }) => {
+      if (refuse) return refuse();
+      const form = Object.fromEntries(new URLSearchParams(await request.text()));
+      const created = project({
+        id: 9,
+        currency: form.currency,
+        issue_price: form.issue_price,
+        state: 'draft',
+        status: 'draft',
+        subscriptions: 0,
+        under_review: 0,
+        locked: 0,
+      });
+      items.push(created);
+      return ok(created as never);
+    }),
+    http.put('/api/admin/products/projects/:id', async ({ params, request }) => {
+      if (refuse) return refuse();
+      const form = Object.fromEntries(new URLSearchParams(await request.text()));
+      const found = items.find((p) => p.id === Number(params.id))!;
+      Object.assign(found, { issue_price: form.issue_price, lock_days: Number(form.lock_days) });
+      return ok(found as never);
+    }),
+    http.post('/api/admin/products/projects/:id/state', async ({ params, request }) => {
+      const state = new URLSearchParams(await request.text()).get('state') as AdminProject['state'];
+      const found = items.find((p) => p.id === Number(params.id))!;
+      Object.assign(found, { state, status: state === 'open' ? 'open' : state });
+      return ok(found as never);
+    }),
+  ];
+};
+
+const meta = {
+  title: 'Console/Projects',
+  decorators: [withConsole],
+  loaders: [consoleLanguage],
+  parameters: { ...consoleParameters, consolePath: '/products/projects' },
+  globals: consoleGlobals,
+  render: () => <></>,
+  beforeEach({ msw }) {
+    msw.use(meHandler(operatorAs('admin')), queuesHandler(), ...projectHandlers());
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const rowOf = async (root: HTMLElement, id: number) =>
+  (await within(root).findByRole('cell', { name: String(id) }, LOADED)).closest(
+    'tr',
+  ) as HTMLElement;
+async function openCreate(root: HTMLElement) {
+  await userEvent.click(
+    await within(root).findByRole('button', { name: t('projects.create') }, LOADED),
+  );
+  return body().findByRole('dialog');
+}
+/** Sets each field at once (typing every key of ten fields is too slow for the story's time). */
+function fill(dialog: HTMLElement, values: Record<string, string>) {
+  for (const [field, value] of Object.entries(values))
+    fireEvent.change(within(dialog).getByLabelText(t(`projects.field.${field}`)), {
+      target: { value },
+    });
+}
+const english = (dialog: HTMLElement) => dialog.querySelector('#intro_en') as HTMLElement;
+const GOOD = {
+  currency: 'NOVA',
+  issue_price: '0.5',
+  payment_coins: 'USDT, BTC',
+  starts_at: '2031-07-01T10:00',
+  ends_at: '2031-07-10T10:00',
+  launch_at: '2031-07-12T10:00',
+  lock_days: '15',
+  supply: '100000',
+  min_usdt: '10',
+  max_usdt: '1000',
+};
+
+/** Every project with its terms, schedule, status, subscriptions and translations. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: t('projects.title') }, LOADED),
+    ).toBeVisible();
+    const first = await rowOf(canvasElement, 1);
+    await expect(within(first).getByText('LUMA')).toBeVisible();
+    await expect(within(first).getByText(t('projects.delisted'))).toBeVisible();
+    await expect(within(first).getByText(t('projects.status.open'))).toBeVisible();
+    await expect(
+      within(first).getByText(t('projects.held', { n: 12, review: 3, locked: 9 })),
+    ).toBeVisible();
+    await expect(within(first).getByTestId('translation-zh')).toHaveAttribute(
+      'data-status',
+      'outdated',
+    );
+    const second = await rowOf(canvasElement, 2);
+    await expect(within(second).getByText(t('projects.status.upcoming'))).toBeVisible();
+    await expect(within(second).getByText(`ETH (${t('projects.delisted')})`)).toBeVisible();
+    await expect(
+      within(await rowOf(canvasElement, 3)).getByText(t('projects.status.draft')),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: t('projects.nav') })).toBeVisible();
+  },
+};
+
+/** No project yet. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...projectHandlers([]));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(within(canvasElement).getByText(t('projects.empty'))).toBeVisible(),
+      LOADED,
+    );
+  },
+};
+
+/** The list is on its way. */
+export const Loading: Story = loadingStory('/api/admin/products/projects');
+
+/** The list cannot be loaded. */
+export const LoadError: Story = loadErrorStory(
+  '/api/admin/products/projects',
+  'projects.load_failed',
+);
+
+/** A new project is created as a draft and shows in the list. */
+export const CreateDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openCreate(canvasElement);
+    await expect(within(dialog).getByText(t('projects.create_title'))).toBeVisible();
+    fill(dialog, GOOD);
+    await userEvent.type(english(dialog), 'Nova is a new coin.');
+    await expect(within(dialog).getByTestId('intro-status-en')).toHaveAttribute(
+      'data-status',
+      'current',
+    );
+    await expect(within(dialog).getByTestId('intro-status-jp')).toHaveAttribute(
+      'data-status',
+      'missing',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('projects.save') }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), LOADED);
+    const row = await rowOf(canvasElement, 9);
+    await expect(within(row).getByText(t('projects.status.draft'))).toBeVisible();
+  },
+};
+
+/** The form refuses what the server would: no English text, a schedule out of order, limits. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openCreate(canvasElement);
+    fill(dialog, {
+      ...GOOD,
+      currency: 'usdt',
+      issue_price: '0',
+      payment_coins: ' ',
+      ends_at: '2031-06-30T10:00',
+      launch_at: '2031-06-01T10:00',
+      lock_days: '-1',
+      min_usdt: '100',
+      max_usdt: '10',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('projects.save') }));
+    await expectShown(dialog, t('projects.error.currency'));
+    await expectShown(dialog, t('projects.error.intro_en'));
+    await expectShown(dialog, t('projects.error.issue_price', { places: 8 }));
+    await expectShown(dialog, t('projects.error.payment_coins'));
+    await expectShown(dialog, t('projects.error.ends_at'));
+    await expectShown(dialog, t('projects.error.lock_days'));
+    await expectShown(dialog, t('projects.error.max_usdt'));
+  },
+};
+
+const REFUSAL = 'Payment coins must be listed coins (DOGE is not one)';
+
+/** A payment coin the console cannot know is delisted: the server's reason by the field and on top. */
+export const ServerRejection: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...projectHandlers(PROJECTS, () =>
+        HttpResponse.json(
+          { code: 2741, type: 'error', message: REFUSAL, data: { payment_coins: REFUSAL } },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCreate(canvasElement);
+    fill(dialog, { ...GOOD, payment_coins: 'DOGE' });
+    await userEvent.type(english(dialog), 'Nova.');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('projects.save') }));
+    await waitFor(
+      () => expect(within(dialog).getByRole('alert')).toHaveTextContent(REFUSAL),
+      LOADED,
+    );
+    await expect(within(dialog).getAllByText(REFUSAL).length).toBeGreaterThan(1);
+  },
+};
+
+/** Editing a project with subscriptions: they keep their terms; the coin is fixed; English edits mark translations. */
+export const Edit: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 1);
+    await userEvent.click(within(row).getByRole('button', { name: t('projects.edit') }));
+    const dialog = await body().findByRole('dialog');
+    await expect(within(dialog).getByText(t('projects.snapshot_hint', { n: 12 }))).toBeVisible();
+    await expect(within(dialog).getByLabelText(t('projects.field.currency'))).toBeDisabled();
+    await expect(within(dialog).getByTestId('intro-status-hk')).toHaveAttribute(
+      'data-status',
+      'missing',
+    );
+    await userEvent.type(english(dialog), ' Now faster.');
+    await expect(within(dialog).getByTestId('intro-status-zh')).toHaveAttribute(
+      'data-status',
+      'outdated',
+    );
+    fill(dialog, { issue_price: '0.1', lock_days: '5' });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('projects.save') }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), LOADED);
+    await waitFor(
+      () => expect(within(row).getByText(t('projects.lock', { days: 5 }))).toBeVisible(),
+      LOADED,
+    );
+  },
+};
+
+/** Closing asks first, says subscriptions run on their terms, then shows the project closed. */
+export const CloseConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 1);
+    await userEvent.click(within(row).getByRole('button', { name: t('projects.action.closed') }));
+    const dialog = await body().findByRole('dialog');
+    await expect(
+      within(dialog).getByText(t('projects.confirm.closed', { id: 1 }), {
+        selector: '.ant-modal-confirm-title',
+      }),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByText(t('projects.confirm_hint.closed', { n: 12 })),
+    ).toBeVisible();
+    // A project holding subscriptions offers no way back to draft.
+    await expect(
+      within(row).queryByRole('button', { name: t('projects.action.draft') }),
+    ).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('projects.confirm_ok') }));
+    await waitFor(
+      () => expect(within(row).getByText(t('projects.status.closed'))).toBeVisible(),
+      LOADED,
+    );
+  },
+};
+
+/** A viewer reads the projects but has no button to change them. */
+export const ReadOnlyViewer: Story = {
+  beforeEach({ msw }) {
+    msw.use(meHandler(operatorAs('viewer')));
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await rowOf(canvasElement, 1);
+    await expectShown(canvasElement, t('projects.read_only'));
+    await expect(page.queryByRole('button', { name: t('projects.create') })).toBeNull();
+    await expect(page.queryByRole('button', { name: t('projects.edit') })).toBeNull();
+    await expect(page.queryByRole('button', { name: t('projects.action.closed') })).toBeNull();
+  },
+};
