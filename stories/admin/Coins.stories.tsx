@@ -7,6 +7,7 @@ import {
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
+  enter,
   expectShown,
   failure,
   meHandler,
@@ -303,17 +304,17 @@ export const RulesDialog: Story = {
     const rate = within(dialog).getByLabelText(t('coins.rule.withdraw_fee_rate'));
     const minimum = within(dialog).getByLabelText(t('coins.rule.withdraw_minimum'));
     await userEvent.clear(rate);
-    await userEvent.type(rate, '1');
+    await enter(rate, '1');
     await userEvent.clear(minimum);
-    await userEvent.type(minimum, '0.000000001');
+    await enter(minimum, '0.000000001');
     const save = within(dialog).getByRole('button', { name: t('coins.save') });
     await userEvent.click(save);
     await expectShown(dialog, t('coins.error.rate'));
     await expectShown(dialog, t('coins.error.amount', { decimals: 8 }));
     await userEvent.clear(rate);
-    await userEvent.type(rate, '0.002');
+    await enter(rate, '0.002');
     await userEvent.clear(minimum);
-    await userEvent.type(minimum, '0.002');
+    await enter(minimum, '0.002');
     await userEvent.click(within(dialog).getByRole('switch'));
     await userEvent.click(save);
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
@@ -398,10 +399,10 @@ export const NewCoin: Story = {
     await expectShown(dialog, t('coins.new_hint'));
     const field = (label: string) => within(dialog).getByLabelText(t(label));
     const create = within(dialog).getByRole('button', { name: t('coins.action.create') });
-    await userEvent.type(field('coins.field.symbol'), 'x');
+    await enter(field('coins.field.symbol'), 'x');
     await userEvent.clear(field('coins.field.decimals'));
-    await userEvent.type(field('coins.field.decimals'), '19');
-    await userEvent.type(field('coins.field.networks'), 'TRC-20');
+    await enter(field('coins.field.decimals'), '19');
+    await enter(field('coins.field.networks'), 'TRC-20');
     await userEvent.click(create);
     await expectShown(dialog, t('coins.error.symbol'));
     await expectShown(dialog, t('coins.error.decimals'));
@@ -409,17 +410,17 @@ export const NewCoin: Story = {
     await expectShown(dialog, t('coins.error.required'));
 
     await userEvent.clear(field('coins.field.symbol'));
-    await userEvent.type(field('coins.field.symbol'), 'BTC');
-    await userEvent.type(field('coins.field.name'), 'Cardano');
+    await enter(field('coins.field.symbol'), 'BTC');
+    await enter(field('coins.field.name'), 'Cardano');
     await userEvent.clear(field('coins.field.decimals'));
-    await userEvent.type(field('coins.field.decimals'), '6');
+    await enter(field('coins.field.decimals'), '6');
     await userEvent.clear(field('coins.field.networks'));
-    await userEvent.type(field('coins.field.networks'), 'CARDANO');
+    await enter(field('coins.field.networks'), 'CARDANO');
     await userEvent.click(create);
     await expectShown(dialog, 'There is already a coin BTC');
 
     await userEvent.clear(field('coins.field.symbol'));
-    await userEvent.type(field('coins.field.symbol'), 'ada');
+    await enter(field('coins.field.symbol'), 'ada');
     await userEvent.click(create);
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     const ada = await rowOf(canvasElement, 'ADA');

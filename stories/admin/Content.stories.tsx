@@ -14,6 +14,7 @@ import {
   consoleLanguage,
   consoleParameters,
   enabledButton,
+  enter,
   expectShown,
   meHandler,
   ok,
@@ -272,7 +273,7 @@ export const SavesTheTexts: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const title = await page.findByLabelText(t('content.field_title'));
-    await userEvent.type(title, ' (updated)');
+    await enter(title, ' (updated)');
     // unsaved changes: publishing waits until they are saved
     await expect(page.getByRole('button', { name: t('content.pin') })).toBeDisabled();
     await userEvent.click(page.getByRole('button', { name: t('content.save') }));
@@ -302,10 +303,10 @@ export const ValidationErrors: Story = {
     await expectShown(canvasElement, t('content.body_required'));
     await expectShown(canvasElement, t('form.required'));
 
-    await userEvent.type(page.getByLabelText(t('content.field_title')), 'Holiday hours');
-    await userEvent.type(page.getByLabelText(t('content.field_body')), 'Support answers 9-17.');
+    await enter(page.getByLabelText(t('content.field_title')), 'Holiday hours');
+    await enter(page.getByLabelText(t('content.field_body')), 'Support answers 9-17.');
     await userEvent.click(page.getByRole('tab', { name: /简体中文/ }));
-    await userEvent.type(await page.findByLabelText(t('content.field_title')), '假期服务时间');
+    await enter(await page.findByLabelText(t('content.field_title')), '假期服务时间');
     await userEvent.click(page.getByRole('tab', { name: 'English' }));
     await userEvent.click(save);
     // the editor turns to the language that is wrong

@@ -8,6 +8,7 @@ import {
   consoleLanguage,
   consoleParameters,
   expectShown,
+  fillFields,
   LOADED,
   loadErrorStory,
   loadingStory,
@@ -173,13 +174,8 @@ async function openCreate(root: HTMLElement) {
   );
   return body().findByRole('dialog');
 }
-async function fill(dialog: HTMLElement, values: Record<string, string>) {
-  for (const [field, value] of Object.entries(values)) {
-    const input = within(dialog).getByLabelText(t(`copytrade.field.${field}`));
-    await userEvent.clear(input);
-    if (value) await userEvent.type(input, value);
-  }
-}
+const fill = (dialog: HTMLElement, values: Record<string, string>) =>
+  fillFields(dialog, 'copytrade.field.', values);
 const GOOD = {
   name: 'Osprey Fund',
   currency: 'ETH',

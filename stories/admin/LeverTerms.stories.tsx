@@ -7,6 +7,7 @@ import {
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
+  enter,
   expectShown,
   LOADED,
   loadErrorStory,
@@ -175,12 +176,12 @@ export const Create: Story = {
     const dialog = await body().findByRole('dialog');
     const field = (label: string) => within(dialog).getByLabelText(t(label));
     const save = within(dialog).getByRole('button', { name: t('derivatives.save') });
-    await userEvent.type(field('derivatives.field.currency'), 'usdt');
-    await userEvent.type(field('derivatives.field.lot_size'), '0');
+    await enter(field('derivatives.field.currency'), 'usdt');
+    await enter(field('derivatives.field.lot_size'), '0');
     await userEvent.clear(field('derivatives.field.maintenance_rate_share'));
-    await userEvent.type(field('derivatives.field.maintenance_rate_share'), '1');
+    await enter(field('derivatives.field.maintenance_rate_share'), '1');
     await userEvent.clear(field('derivatives.field.multiples'));
-    await userEvent.type(field('derivatives.field.multiples'), '5, 5');
+    await enter(field('derivatives.field.multiples'), '5, 5');
     await userEvent.click(save);
     await expectShown(dialog, t('derivatives.error.currency'));
     await expectShown(dialog, t('derivatives.error.lot_size', { places: 18 }));
@@ -188,18 +189,18 @@ export const Create: Story = {
     await expectShown(dialog, t('derivatives.error.multiples'));
 
     await userEvent.clear(field('derivatives.field.currency'));
-    await userEvent.type(field('derivatives.field.currency'), 'xrp');
+    await enter(field('derivatives.field.currency'), 'xrp');
     await userEvent.clear(field('derivatives.field.lot_size'));
-    await userEvent.type(field('derivatives.field.lot_size'), '1000');
+    await enter(field('derivatives.field.lot_size'), '1000');
     await userEvent.clear(field('derivatives.field.maintenance_rate_share'));
-    await userEvent.type(field('derivatives.field.maintenance_rate_share'), '0.3');
+    await enter(field('derivatives.field.maintenance_rate_share'), '0.3');
     await userEvent.clear(field('derivatives.field.multiples'));
-    await userEvent.type(field('derivatives.field.multiples'), '3, 5, 10');
+    await enter(field('derivatives.field.multiples'), '3, 5, 10');
     await userEvent.click(save);
     await expectShown(dialog, 'XRP has no price (refused by the server)');
 
     await userEvent.clear(field('derivatives.field.currency'));
-    await userEvent.type(field('derivatives.field.currency'), 'doge');
+    await enter(field('derivatives.field.currency'), 'doge');
     await userEvent.click(save);
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), LOADED);
     const doge = await rowOf(canvasElement, 'DOGE/USDT');
@@ -218,7 +219,7 @@ export const Edit: Story = {
     await expect(within(dialog).getByLabelText(t('derivatives.field.currency'))).toBeDisabled();
     const multiples = within(dialog).getByLabelText(t('derivatives.field.multiples'));
     await userEvent.clear(multiples);
-    await userEvent.type(multiples, '2, 3');
+    await enter(multiples, '2, 3');
     await userEvent.click(within(dialog).getByRole('button', { name: t('derivatives.save') }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), LOADED);
     await waitFor(() => expect(within(row).getByText('2× 3×')).toBeVisible(), LOADED);

@@ -8,6 +8,7 @@ import {
   consoleLanguage,
   consoleParameters,
   expectShown,
+  fillFields,
   LOADED,
   loadErrorStory,
   loadingStory,
@@ -157,14 +158,12 @@ async function openCreate(root: HTMLElement) {
   return body().findByRole('dialog');
 }
 async function fill(dialog: HTMLElement, values: Record<string, string>) {
-  for (const [field, value] of Object.entries(values)) {
-    const input = within(dialog).getByLabelText(t(`mining.field.${field}`));
-    if (field === 'offer_ends_at') {
-      fireEvent.change(input, { target: { value } });
-      continue;
-    }
-    await userEvent.clear(input);
-    if (value) await userEvent.type(input, value);
+  const { offer_ends_at, ...typed } = values;
+  await fillFields(dialog, 'mining.field.', typed);
+  // A date-time input takes no typed keys in Chromium: set its value as the picker would.
+  if (offer_ends_at !== undefined) {
+    const input = within(dialog).getByLabelText(t('mining.field.offer_ends_at'));
+    fireEvent.change(input, { target: { value: offer_ends_at } });
   }
 }
 const GOOD = {

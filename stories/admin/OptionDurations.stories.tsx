@@ -7,6 +7,7 @@ import {
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
+  enter,
   expectShown,
   LOADED,
   loadErrorStory,
@@ -89,7 +90,29 @@ const meta = {
   globals: consoleGlobals,
   render: () => <></>,
   beforeEach({ msw }) {
-    msw.use(meHandler(operatorAs('admin')), queuesHandler(), ...durationHandlers());
+    msw.use(
+      meHandler(operatorAs('admin')),
+      queuesHandler(),
+      ...durationHandlers(),
+      // the page's stake coins section (its own stories: StakeCoins.stories.tsx)
+      http.get('/api/admin/products/option_stake_coins', () =>
+        ok({
+          items: [
+            {
+              currency_id: 3,
+              currency: 'USDT',
+              decimals: 8,
+              coin_listed: true,
+              min_amount: '10',
+              state: 'enabled',
+              open_orders: 3,
+              staked: '350',
+            },
+          ],
+          addable: [],
+        } as never),
+      ),
+    );
   },
 } satisfies Meta;
 
@@ -153,11 +176,11 @@ export const Create: Story = {
     const dialog = await body().findByRole('dialog');
     const field = (label: string) => within(dialog).getByLabelText(t(label));
     const save = within(dialog).getByRole('button', { name: t('derivatives.save') });
-    await userEvent.type(field('derivatives.field.seconds'), '0');
-    await userEvent.type(field('derivatives.field.payout_ratio_share'), '11');
-    await userEvent.type(field('derivatives.field.min_amount'), '0.000000001');
+    await enter(field('derivatives.field.seconds'), '0');
+    await enter(field('derivatives.field.payout_ratio_share'), '11');
+    await enter(field('derivatives.field.min_amount'), '0.000000001');
     await userEvent.clear(field('derivatives.field.flat_band_share'));
-    await userEvent.type(field('derivatives.field.flat_band_share'), '0.5');
+    await enter(field('derivatives.field.flat_band_share'), '0.5');
     await userEvent.click(save);
     await expectShown(dialog, t('derivatives.error.seconds'));
     await expectShown(dialog, t('derivatives.error.payout_ratio'));
@@ -165,18 +188,18 @@ export const Create: Story = {
     await expectShown(dialog, t('derivatives.error.flat_band'));
 
     await userEvent.clear(field('derivatives.field.seconds'));
-    await userEvent.type(field('derivatives.field.seconds'), '60');
+    await enter(field('derivatives.field.seconds'), '60');
     await userEvent.clear(field('derivatives.field.payout_ratio_share'));
-    await userEvent.type(field('derivatives.field.payout_ratio_share'), '0.25');
+    await enter(field('derivatives.field.payout_ratio_share'), '0.25');
     await userEvent.clear(field('derivatives.field.min_amount'));
-    await userEvent.type(field('derivatives.field.min_amount'), '20');
+    await enter(field('derivatives.field.min_amount'), '20');
     await userEvent.clear(field('derivatives.field.flat_band_share'));
-    await userEvent.type(field('derivatives.field.flat_band_share'), '0.0002');
+    await enter(field('derivatives.field.flat_band_share'), '0.0002');
     await userEvent.click(save);
     await expectShown(dialog, 'A 60-second duration already exists');
 
     await userEvent.clear(field('derivatives.field.seconds'));
-    await userEvent.type(field('derivatives.field.seconds'), '90');
+    await enter(field('derivatives.field.seconds'), '90');
     await userEvent.click(save);
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), LOADED);
     const row = await rowOf(canvasElement, 90);
@@ -195,7 +218,7 @@ export const Edit: Story = {
     await expect(within(dialog).getByLabelText(t('derivatives.field.seconds'))).toBeDisabled();
     const ratio = within(dialog).getByLabelText(t('derivatives.field.payout_ratio_share'));
     await userEvent.clear(ratio);
-    await userEvent.type(ratio, '0.3');
+    await enter(ratio, '0.3');
     await userEvent.click(within(dialog).getByRole('button', { name: t('derivatives.save') }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), LOADED);
     await waitFor(() => expect(within(row).getByText('30 %')).toBeVisible(), LOADED);

@@ -7,6 +7,7 @@ import {
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
+  enter,
   expectShown,
   failure,
   meHandler,
@@ -247,10 +248,10 @@ export const SuspendDialog: Story = {
     await expectShown(dialog, t('merchants.suspend_title', { name: 'SiamTrader' }));
     await expectShown(dialog, t('merchants.suspend_hint', { n: 3 }));
     const submit = within(dialog).getByRole('button', { name: t('merchants.action.suspend') });
-    await userEvent.type(within(dialog).getByLabelText(t('merchants.field.reason')), '   ');
+    await enter(within(dialog).getByLabelText(t('merchants.field.reason')), '   ');
     await userEvent.click(submit);
     await expectShown(dialog, t('merchants.error.reason_required'));
-    await userEvent.type(
+    await enter(
       within(dialog).getByLabelText(t('merchants.field.reason')),
       'Fake payment receipts',
     );

@@ -7,6 +7,7 @@ import {
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
+  enter,
   expectShown,
   LOADED,
   loadErrorStory,
@@ -130,7 +131,7 @@ export const ValidationError: Story = {
     const dialog = await openEdit(canvasElement, 'otc.order_min_amount');
     const input = within(dialog).getByLabelText(t('settings.new_value'));
     await userEvent.clear(input);
-    await userEvent.type(input, '0.001');
+    await enter(input, '0.001');
     await userEvent.click(within(dialog).getByRole('button', { name: t('settings.review') }));
     await expectShown(dialog, t('settings.error.decimal', { places: 2 }));
   },
@@ -142,7 +143,7 @@ export const EditLimit: Story = {
     const dialog = await openEdit(canvasElement, 'otc.order_max_amount');
     const input = within(dialog).getByLabelText(t('settings.new_value'));
     await userEvent.clear(input);
-    await userEvent.type(input, '20000');
+    await enter(input, '20000');
     await userEvent.click(within(dialog).getByRole('button', { name: t('settings.review') }));
     await userEvent.click(
       await within(dialog).findByRole('button', { name: t('settings.confirm') }),
@@ -173,7 +174,7 @@ export const ServerRejection: Story = {
     const dialog = await openEdit(canvasElement, 'otc.order_max_amount');
     const input = within(dialog).getByLabelText(t('settings.new_value'));
     await userEvent.clear(input);
-    await userEvent.type(input, '30000');
+    await enter(input, '30000');
     await userEvent.click(within(dialog).getByRole('button', { name: t('settings.review') }));
     await userEvent.click(
       await within(dialog).findByRole('button', { name: t('settings.confirm') }),

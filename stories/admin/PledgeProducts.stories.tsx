@@ -8,6 +8,7 @@ import {
   consoleLanguage,
   consoleParameters,
   expectShown,
+  fillFields,
   LOADED,
   loadErrorStory,
   loadingStory,
@@ -133,13 +134,8 @@ async function openCreate(root: HTMLElement) {
   );
   return body().findByRole('dialog');
 }
-async function fill(dialog: HTMLElement, values: Record<string, string>) {
-  for (const [field, value] of Object.entries(values)) {
-    const input = within(dialog).getByLabelText(t(`mining.field.${field}`));
-    await userEvent.clear(input);
-    if (value) await userEvent.type(input, value);
-  }
-}
+const fill = (dialog: HTMLElement, values: Record<string, string>) =>
+  fillFields(dialog, 'mining.field.', values);
 const GOOD = {
   currency: 'BTC',
   days: '30',

@@ -7,6 +7,7 @@ import {
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
+  enter,
   expectShown,
   LOADED,
   loadErrorStory,
@@ -222,7 +223,7 @@ export const CreateDialog: Story = {
     const dialog = await openCreate(canvasElement);
     await expect(within(dialog).getByText(t('projects.create_title'))).toBeVisible();
     fill(dialog, GOOD);
-    await userEvent.type(english(dialog), 'Nova is a new coin.');
+    await enter(english(dialog), 'Nova is a new coin.');
     await expect(within(dialog).getByTestId('intro-status-en')).toHaveAttribute(
       'data-status',
       'current',
@@ -281,7 +282,7 @@ export const ServerRejection: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
     fill(dialog, { ...GOOD, payment_coins: 'DOGE' });
-    await userEvent.type(english(dialog), 'Nova.');
+    await enter(english(dialog), 'Nova.');
     await userEvent.click(within(dialog).getByRole('button', { name: t('projects.save') }));
     await waitFor(
       () => expect(within(dialog).getByRole('alert')).toHaveTextContent(REFUSAL),
@@ -303,7 +304,7 @@ export const Edit: Story = {
       'data-status',
       'missing',
     );
-    await userEvent.type(english(dialog), ' Now faster.');
+    await enter(english(dialog), ' Now faster.');
     await expect(within(dialog).getByTestId('intro-status-zh')).toHaveAttribute(
       'data-status',
       'outdated',

@@ -7,6 +7,7 @@ import {
   consoleLanguage,
   consoleParameters,
   enabledButton,
+  enter,
   expectShown,
   imagesHandler,
   itemHandler,
@@ -187,7 +188,7 @@ export const WithdrawalWithWarning: Story = {
     await waitFor(() => expect(ok()).toBeTruthy());
     await userEvent.click(ok());
     await expectShown(document.body, t('form.required'));
-    await userEvent.type(
+    await enter(
       await within(document.body).findByPlaceholderText(t('queue.payout_placeholder')),
       '0x3f9a5c0ffee',
     );

@@ -7,6 +7,7 @@ import {
   consoleLanguage,
   consoleParameters,
   enabledButton,
+  enter,
   expectShown,
   failure,
   meHandler,
@@ -108,7 +109,7 @@ export const DecisionFailed: Story = {
     // The reason is required (the user reads it).
     await userEvent.click(await dialogReject());
     await expectShown(document.body, t('form.required'));
-    await userEvent.type(
+    await enter(
       await within(document.body).findByPlaceholderText(t('queue.reason_placeholder')),
       'The transfer is not in our account',
     );

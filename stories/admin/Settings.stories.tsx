@@ -8,6 +8,7 @@ import {
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
+  enter,
   expectShown,
   meHandler,
   ok,
@@ -207,15 +208,15 @@ export const ValidationError: Story = {
     const input = within(dialog).getByLabelText(t('settings.new_value'));
     const review = () => footerButton(dialog, t('settings.review'));
     await userEvent.clear(input);
-    await userEvent.type(input, '0.5');
+    await enter(input, '0.5');
     await userEvent.click(review());
     await expectShown(dialog, t('settings.error.range', { min: '0', max: '0.1' }));
     await userEvent.clear(input);
-    await userEvent.type(input, '0.000000001');
+    await enter(input, '0.000000001');
     await userEvent.click(review());
     await expectShown(dialog, t('settings.error.decimal', { places: 8 }));
     await userEvent.clear(input);
-    await userEvent.type(input, '0.001');
+    await enter(input, '0.001');
     await userEvent.click(review());
     await expectShown(dialog, t('settings.error.same'));
     await userEvent.click(footerButton(dialog, t('queue.cancel')));
@@ -224,7 +225,7 @@ export const ValidationError: Story = {
     dialog = await openEdit(canvasElement, 'customer_url');
     const url = within(dialog).getByLabelText(t('settings.new_value'));
     await userEvent.clear(url);
-    await userEvent.type(url, 'javascript:alert(1)');
+    await enter(url, 'javascript:alert(1)');
     await userEvent.click(footerButton(dialog, t('settings.review')));
     await expectShown(dialog, t('settings.error.url'));
   },
@@ -248,7 +249,7 @@ export const ServerRejection: Story = {
     const dialog = await openEdit(canvasElement, 'spot.fee_rate');
     const input = within(dialog).getByLabelText(t('settings.new_value'));
     await userEvent.clear(input);
-    await userEvent.type(input, '0.08');
+    await enter(input, '0.08');
     await userEvent.click(footerButton(dialog, t('settings.review')));
     await userEvent.click(
       await within(dialog).findByRole('button', { name: t('settings.confirm') }),
@@ -271,7 +272,7 @@ export const Saved: Story = {
     const dialog = await openEdit(canvasElement, 'customer_url');
     const input = within(dialog).getByLabelText(t('settings.new_value'));
     await userEvent.clear(input);
-    await userEvent.type(input, 'https://help.example.net/chat');
+    await enter(input, 'https://help.example.net/chat');
     await userEvent.click(footerButton(dialog, t('settings.review')));
     const summary = within(dialog);
     await expect(await summary.findByText('https://support.example.com/chat')).toBeVisible();

@@ -8,6 +8,7 @@ import {
   consoleLanguage,
   consoleParameters,
   expectShown,
+  fillFields,
   LOADED,
   loadErrorStory,
   loadingStory,
@@ -141,13 +142,8 @@ async function openCreate(root: HTMLElement) {
   );
   return body().findByRole('dialog');
 }
-async function fill(dialog: HTMLElement, values: Record<string, string>) {
-  for (const [field, value] of Object.entries(values)) {
-    const input = within(dialog).getByLabelText(t(`markets.field.${field}`));
-    await userEvent.clear(input);
-    if (value) await userEvent.type(input, value);
-  }
-}
+const fill = (dialog: HTMLElement, values: Record<string, string>) =>
+  fillFields(dialog, 'markets.field.', values);
 const GOOD = {
   base: 'BNB',
   quote: 'BTC',

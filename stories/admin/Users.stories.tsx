@@ -8,8 +8,10 @@ import {
   consoleLanguage,
   consoleParameters,
   enabledButton,
+  enter,
   expectShown,
   failure,
+  LOADED,
   meHandler,
   ok,
   operatorAs,
@@ -145,8 +147,9 @@ export const Search: Story = {
     await expectShown(canvasElement, t('users.none'));
     await userEvent.clear(search);
     await userEvent.type(search, 'K7Q2ZP{Enter}');
-    await userEvent.click(await page.findByText('somchai@example.com'));
-    await expect(await page.findByText(t('users.freeze_sign_in'))).toBeVisible();
+    await userEvent.click(await page.findByText('somchai@example.com', {}, LOADED));
+    // The user's page loads (seconds on a busy machine: the default second is too short).
+    await expect(await page.findByText(t('users.freeze_sign_in'), {}, LOADED)).toBeVisible();
   },
 };
 
@@ -174,7 +177,7 @@ export const FreezeSignIn: Story = {
     await waitFor(() => expect(submit()).toBeTruthy());
     await userEvent.click(submit());
     await expectShown(document.body, t('form.required'));
-    await userEvent.type(
+    await enter(
       within(document.body).getByLabelText(t('users.reason')),
       'Account takeover suspected',
     );
@@ -223,20 +226,20 @@ export const AdjustFourEyes: Story = {
     await userEvent.click(await page.findByRole('button', { name: t('users.adjust') }));
     await expectShown(document.body, t('users.four_eyes_hint', { threshold: '1000' }));
     const amount = await body.findByLabelText(t('users.amount'));
-    await userEvent.type(amount, '0');
-    await userEvent.type(body.getByLabelText(t('users.reason')), 'Compensation for incident #88');
+    await enter(amount, '0');
+    await enter(body.getByLabelText(t('users.reason')), 'Compensation for incident #88');
     const submit = () =>
       document.body.querySelector<HTMLElement>('.ant-modal-footer .ant-btn-primary')!;
     await userEvent.click(submit());
     await expectShown(document.body, t('users.amount_invalid'));
     await userEvent.clear(amount);
-    await userEvent.type(amount, '2500');
+    await enter(amount, '2500');
     await userEvent.click(submit());
     await expectShown(document.body, t('users.adjust_pending'));
 
     await userEvent.click(page.getByRole('button', { name: t('users.adjust') }));
-    await userEvent.type(await body.findByLabelText(t('users.amount')), '-99999');
-    await userEvent.type(body.getByLabelText(t('users.reason')), 'Reverse the bonus');
+    await enter(await body.findByLabelText(t('users.amount')), '-99999');
+    await enter(body.getByLabelText(t('users.reason')), 'Reverse the bonus');
     await userEvent.click(submit());
     await waitFor(() =>
       expect(page.getByRole('alert')).toHaveTextContent(

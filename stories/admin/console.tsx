@@ -2,7 +2,7 @@ import type { Decorator, Loader, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type {
   Dashboard,
   Operator,
@@ -87,7 +87,6 @@ export const queueHandler = (kind: string, items: { id: string; summary: string 
 
 export { ok };
 
-/** Waits until `text` is on screen: antd fades form messages in, so "in the DOM" comes first. */
 /** A button once it is enabled: actions wait for the operator's role and the queue's rule to load. */
 export async function enabledButton(root: HTMLElement, name: string): Promise<HTMLElement> {
   const button = await within(root).findByRole('button', { name });
@@ -95,8 +94,32 @@ export async function enabledButton(root: HTMLElement, name: string): Promise<HT
   return button;
 }
 
+/** Waits until `text` is on screen: antd fades form messages in, so "in the DOM" comes first. */
 export async function expectShown(root: HTMLElement, text: string | RegExp) {
   await waitFor(() => expect(within(root).getByText(text)).toBeVisible());
+}
+
+/**
+ * Fills a console form: each field, found by its label `t(prefix + name)`, is cleared and given its
+ * value in one paste. (Typing key by key re-validates the whole antd form on every key: seconds per
+ * form, and no rule of ours depends on single keys.) An empty value leaves the field cleared.
+ */
+export async function fillFields(
+  root: HTMLElement,
+  prefix: string,
+  values: Record<string, string>,
+) {
+  for (const [name, value] of Object.entries(values)) {
+    const input = within(root).getByLabelText(t(`${prefix}${name}`));
+    await userEvent.clear(input);
+    if (value) await userEvent.paste(value);
+  }
+}
+
+/** Puts `text` into `input` after what it holds, in one paste (see `fillFields` for why). */
+export async function enter(input: HTMLElement, text: string) {
+  await userEvent.click(input);
+  await userEvent.paste(text);
 }
 
 /** How long a screen's first answer may take on a busy machine. */

@@ -267,6 +267,13 @@ export const PublishValidation: Story = {
     await userEvent.clear(form.getByLabelText(t('otc:form.max')));
     await userEvent.type(form.getByLabelText(t('otc:form.max')), '500');
     await expect(await form.findByText(t('otc:validation.minAboveWorth'))).toBeVisible();
+    // The platform's order limits are shown, and an ad beyond them is refused before it is sent.
+    await expect(form.getByTestId('otc-platform-limits')).toHaveTextContent(
+      `${t('otc:form.platformLimits')} 0.01 – 1,000,000.00USD`,
+    );
+    await userEvent.clear(form.getByLabelText(t('otc:form.max')));
+    await userEvent.type(form.getByLabelText(t('otc:form.max')), '2000000');
+    await expect(await form.findByText(t('otc:validation.abovePlatformMax'))).toBeVisible();
     await expect(sent.last).toEqual({});
   },
 };

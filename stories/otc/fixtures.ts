@@ -59,6 +59,8 @@ export const MARKET: OtcMarket = {
   fee_rate: '0.001',
   pay_minutes: 15,
   confirm_minutes: 30,
+  order_min_amount: '0.01',
+  order_max_amount: '1000000',
   currencies: [
     { currency_id: 3, currency: 'USDT', decimals: 8, reference_price: '1.0003' },
     { currency_id: 1, currency: 'BTC', decimals: 8, reference_price: '67012.35' },

@@ -29,6 +29,18 @@ export const DuringSubscription: Story = {
   },
 };
 
+/** A per-user total is one of the project's facts (each user's subscriptions together). */
+export const PerUserLimit: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.detail({ ...luma, user_limit_usdt: '5000' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const term = await canvas.findByText(i18n.t('publication:facts.userLimit'));
+    await expect(term.nextElementSibling).toHaveTextContent('5000 USDT');
+  },
+};
+
 export const SoldOut: Story = {
   beforeEach({ msw }) {
     msw.use(handlers.detail(kite));

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import PurchasePage from '../../src/features/subscription/pages/PurchasePage';
 import i18n from '../../src/i18n';
-import { delivered, form, handlers, kite, passed, underReview } from './fixtures';
+import { delivered, form, handlers, kite, luma, passed, underReview } from './fixtures';
 
 const meta = {
   title: 'Pages/Publication/Purchase',
@@ -139,6 +139,24 @@ export const SoldOut: Story = {
     await expect(
       await canvas.findByRole('button', { name: i18n.t('publication:purchase.closed') }),
     ).toBeDisabled();
+  },
+};
+
+/** A project with a per-user total: the form says how much this user may still subscribe. */
+export const PerUserLimit: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      handlers.form({
+        ...form,
+        project: { ...luma, user_limit_usdt: '5000' },
+        user_left_usdt: '3800',
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('user-left')).toHaveTextContent('3,800.00000000USDT');
+    await expect(canvas.getByText(i18n.t('publication:purchase.userLeft'))).toBeVisible();
   },
 };
 

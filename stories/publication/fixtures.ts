@@ -11,6 +11,7 @@ const base = {
   decimals: 6,
   min_usdt: '10',
   max_usdt: '50000',
+  user_limit_usdt: null,
   accepted: [
     { currency_id: 3, currency: 'USDT' },
     { currency_id: 1, currency: 'BTC' },
@@ -62,6 +63,7 @@ export const kite: Project = {
 
 export const form: SubscriptionForm = {
   project: luma,
+  user_left_usdt: null,
   balances: [
     { currency_id: 3, currency: 'USDT', available: '1250.5', usdt_rate: '1' },
     { currency_id: 1, currency: 'BTC', available: '0', usdt_rate: '50000' },

@@ -17,6 +17,7 @@ import { operatorCoinsMessages } from './messages/operator-coins.ts';
 import { operatorProjectsMessages } from './messages/operator-projects.ts';
 import { operatorDerivativesMessages } from './messages/operator-derivatives.ts';
 import { operatorMarketsMessages } from './messages/operator-markets.ts';
+import { operatorPartnersMessages } from './messages/operator-partners.ts';
 import { operatorMiningMessages } from './messages/operator-mining.ts';
 import { operatorCopytradeMessages } from './messages/operator-copytrade.ts';
 import { otcMessages } from './messages/otc.ts';
@@ -390,6 +391,7 @@ export const messages = {
   ...operatorProjectsMessages,
   ...operatorDerivativesMessages,
   ...operatorMarketsMessages,
+  ...operatorPartnersMessages,
   ...operatorMiningMessages,
   ...operatorCopytradeMessages,
   ...contentMessages,

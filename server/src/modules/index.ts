@@ -25,6 +25,7 @@ import { otcAdminHandlers } from './otc/admin-handlers.ts';
 import { coinsAdminHandlers } from './coins/admin-handlers.ts';
 import { projectsAdminHandlers } from './publication/admin-handlers.ts';
 import { derivativesAdminHandlers } from './derivatives-admin/handlers.ts';
+import { partnersAdminHandlers } from './referral/admin-handlers.ts';
 import { spotAdminHandlers } from './spot/admin-handlers.ts';
 import { operatorHandlers } from './operators/handlers.ts';
 import { operatorUserHandlers } from './operators/users/handlers.ts';
@@ -66,6 +67,7 @@ export const handlerFactories: HandlerFactory[] = [
   coinsAdminHandlers,
   projectsAdminHandlers,
   derivativesAdminHandlers,
+  partnersAdminHandlers,
   spotAdminHandlers,
   operatorHandlers,
   operatorUserHandlers,

@@ -65,6 +65,9 @@ describe.each(backends())('OTC order limits on $name', (backend) => {
     expect([under.statusCode, under.json().code]).toEqual([400, 2681]);
     expect(JSON.stringify(under.json())).toContain('不能低于 otc.order_min_amount（当前为 50）');
     const m = await t.merchant('limits');
+    // The app's market answer says the limits that apply (the ad form shows and checks them).
+    const market = (await m.get('/api/trade/currencyList')).json().data;
+    expect([market.order_min_amount, market.order_max_amount]).toEqual(['50', '5000']);
     const base = {
       side: 'sell',
       currency_id: USDT,

@@ -254,6 +254,15 @@ describe.each(backends())('console subscription projects on $name', (backend) =>
     ).toBe(404);
     expect(await count('projects')).toBe(projects);
     expect(await audits()).toEqual([]);
+    // Two operators create one coin's project at once: one is saved, the other is told why.
+    const racing = await Promise.all(
+      [1, 2].map(() =>
+        send(admin, 'POST', '/api/admin/products/projects', { ...good, currency: 'ETH' }),
+      ),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(racing.map((r) => r.json().code).sort()).toEqual([1, 2742]);
+    expect(await count('projects')).toBe(projects + 1);
   });
 
   it('a draft on a delisted new coin: hidden, opened, per-user total, delisted payment coin, roles', async () => {
@@ -316,7 +325,14 @@ describe.each(backends())('console subscription projects on $name', (backend) =>
     expect(await ids()).toContain(id);
     const detail = (await t.get(`/api/project/projectDetail?id=${id}`, undefined, 'jp')).json()
       .data;
-    expect(detail).toMatchObject({ currency: 'NOVA', intro: 'Nova is new.' });
+    expect(detail).toMatchObject({
+      currency: 'NOVA',
+      intro: 'Nova is new.',
+      user_limit_usdt: '150',
+    });
+    const leftOf = async () =>
+      (await t.get(`/api/project/project?id=${id}`, alice.token)).json().data.user_left_usdt;
+    expect(await leftOf()).toBe('150');
 
     // Per-user total: 100 + 40 fit in 150, 20 more does not.
     expect((await subscribe(alice.token, '100', id)).statusCode).toBe(200);
@@ -327,6 +343,8 @@ describe.each(backends())('console subscription projects on $name', (backend) =>
       code: 2746,
       message: 'Supera su límite en este proyecto: aún puede suscribir 10 USDT',
     });
+    // The app's form says what is left before the user tries.
+    expect(await leftOf()).toBe('10');
     // With subscriptions, it cannot return to draft nor change coin.
     const back = await admin.post(`/api/admin/products/projects/${id}/state`, { state: 'draft' });
     expect(back.json().code).toBe(2743);

@@ -90,6 +90,10 @@ export function Shell() {
           key: '/products/lever',
           label: <Link to="/products/lever">{t('derivatives.nav_lever')}</Link>,
         },
+        {
+          key: '/products/partners',
+          label: <Link to="/products/partners">{t('partners.nav')}</Link>,
+        },
       ],
     },
     {

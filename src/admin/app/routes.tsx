@@ -21,6 +21,7 @@ const MinersPage = lazy(() => import('../features/mining/MinersPage'));
 const PledgeProductsPage = lazy(() => import('../features/mining/PledgeProductsPage'));
 const OptionDurationsPage = lazy(() => import('../features/derivatives/OptionDurationsPage'));
 const LeverMarketsPage = lazy(() => import('../features/derivatives/LeverMarketsPage'));
+const PartnerLevelsPage = lazy(() => import('../features/partners/PartnerLevelsPage'));
 const OtcMerchantsPage = lazy(() => import('../features/otc/OtcMerchantsPage'));
 const CoinsPage = lazy(() => import('../features/coins/CoinsPage'));
 const SpotPairsPage = lazy(() => import('../features/markets/SpotPairsPage'));
@@ -51,6 +52,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'products/copy', element: <CopyTradersPage /> },
       { path: 'products/options', element: <OptionDurationsPage /> },
       { path: 'products/lever', element: <LeverMarketsPage /> },
+      { path: 'products/partners', element: <PartnerLevelsPage /> },
       { path: 'otc/merchants', element: <OtcMerchantsPage /> },
       { path: 'coins', element: <CoinsPage /> },
       { path: 'markets/spot', element: <SpotPairsPage /> },

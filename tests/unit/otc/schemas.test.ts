@@ -10,6 +10,7 @@ import {
   orderSchema,
   paySchema,
   quantityOf,
+  withinPlatform,
 } from '../../../src/features/otc';
 
 async function errorsOf(
@@ -79,7 +80,8 @@ describe('conversions', () => {
 });
 
 describe('ad schema', () => {
-  const schema = adSchema(8);
+  const platform = { order_min_amount: '50', order_max_amount: '20000' };
+  const schema = adSchema(8, platform);
   const valid = {
     side: 'sell',
     currency_id: 3,
@@ -128,9 +130,39 @@ describe('ad schema', () => {
     expect((await errorsOf(schema, { ...valid, remark: 'x'.repeat(201) })).remark).toBe(
       M.remarkTooLong,
     );
-    expect((await errorsOf(adSchema(2), { ...valid, quantity: '1.001' })).quantity).toBe(
+    expect((await errorsOf(adSchema(2, platform), { ...valid, quantity: '1.001' })).quantity).toBe(
       M.quantityPlaces,
     );
+  });
+  it("keeps both limits within the platform's order limits (server code 2531)", async () => {
+    expect((await errorsOf(schema, { ...valid, min_amount: '49.99' })).min_amount).toBe(
+      M.belowPlatformMin,
+    );
+    expect((await errorsOf(schema, { ...valid, max_amount: '20000.01' })).max_amount).toBe(
+      M.abovePlatformMax,
+    );
+    expect(
+      await errorsOf(schema, { ...valid, min_amount: '50', max_amount: '20000', quantity: '5000' }),
+    ).toEqual({});
+  });
+});
+
+describe('orders within the platform limits', () => {
+  const terms = { price: '7', min_amount: '100', max_amount: '5000', remaining_quantity: '500' };
+  it("narrows the ad's limits to the platform's, never widens them", () => {
+    const narrowed = withinPlatform(terms, { order_min_amount: '200', order_max_amount: '3000' });
+    expect([narrowed.min_amount, narrowed.max_amount]).toEqual(['200', '3000']);
+    const wide = withinPlatform(terms, { order_min_amount: '0.01', order_max_amount: '1000000' });
+    expect([wide.min_amount, wide.max_amount]).toEqual(['100', '5000']);
+  });
+  it('an order below the narrowed minimum is refused before it is sent (server code 2509)', async () => {
+    const schema = orderSchema(
+      withinPlatform(terms, { order_min_amount: '200', order_max_amount: '3000' }),
+      4,
+    );
+    expect((await errorsOf(schema, { by: 'amount', value: '150' })).value).toBe(M.belowMin);
+    expect((await errorsOf(schema, { by: 'amount', value: '3500' })).value).toBe(M.aboveMax);
+    expect(await errorsOf(schema, { by: 'amount', value: '200' })).toEqual({});
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Localized } from '../languages.ts';
 
-// Messages of the console's option durations and leverage markets (merged into ../messages.ts), and
-// the app's refusals of a closed duration or market.
+// Messages of the console's option durations, option stake coins and leverage markets (merged into
+// ../messages.ts), and the app's refusals of a closed duration or market.
 export const operatorDerivativesMessages = {
   'options.duration_closed': {
     en: 'This delivery time is closed to new orders',
@@ -164,5 +164,59 @@ export const operatorDerivativesMessages = {
     kr: '1~{max} 사이의 서로 다른 정수 배수를 1~{count}개, 쉼표로 구분해 입력하세요',
     esp: 'Indique de 1 a {count} multiplicadores enteros distintos entre 1 y {max}, separados por comas',
     th: 'ระบุตัวคูณจำนวนเต็มที่ไม่ซ้ำกัน 1 ถึง {count} ค่า ระหว่าง 1 ถึง {max} คั่นด้วยจุลภาค',
+  },
+  'derivatives.stake_coin_added': {
+    en: 'Added; the app offers it for new orders now',
+    zh: '已添加；App 现已可用它下单',
+    hk: '已新增；App 現已可用它落單',
+    jp: '追加しました。アプリで新規注文に使えるようになりました',
+    kr: '추가되었습니다. 이제 앱에서 신규 주문에 사용할 수 있습니다',
+    esp: 'Añadida; la app ya la ofrece para nuevas órdenes',
+    th: 'เพิ่มแล้ว แอปเปิดให้ใช้กับคำสั่งซื้อใหม่แล้ว',
+  },
+  'derivatives.stake_coin_unknown': {
+    en: 'Coin {id} is not a stake coin of options',
+    zh: '币种 {id} 不是期权的下单币种',
+    hk: '幣種 {id} 不是期權的落單幣種',
+    jp: '通貨 {id} はオプションの購入通貨ではありません',
+    kr: '코인 {id}은(는) 옵션 주문 코인이 아닙니다',
+    esp: 'La moneda {id} no es una moneda de apuesta de opciones',
+    th: 'เหรียญ {id} ไม่ใช่เหรียญที่ใช้ซื้อออปชัน',
+  },
+  'derivatives.stake_coin_exists': {
+    en: '{currency} is already a stake coin',
+    zh: '{currency} 已是下单币种',
+    hk: '{currency} 已是落單幣種',
+    jp: '{currency} はすでに購入通貨です',
+    kr: '{currency}은(는) 이미 주문 코인입니다',
+    esp: '{currency} ya es una moneda de apuesta',
+    th: '{currency} เป็นเหรียญที่ใช้ซื้ออยู่แล้ว',
+  },
+  'derivatives.stake_coin_delisted': {
+    en: '{currency} is delisted, so stakes cannot be paid in it',
+    zh: '{currency} 已下架，不能用于下单',
+    hk: '{currency} 已下架，不能用於落單',
+    jp: '{currency} は上場廃止のため、購入に使えません',
+    kr: '{currency}은(는) 상장 폐지되어 주문에 사용할 수 없습니다',
+    esp: '{currency} está deslistada; no se puede apostar con ella',
+    th: '{currency} ถูกถอดออกจากรายการแล้ว จึงใช้ซื้อไม่ได้',
+  },
+  'derivatives.field.stake_coin': {
+    en: 'Choose a listed coin ({currency} is not one)',
+    zh: '请选择已上线的币种（{currency} 不符合）',
+    hk: '請選擇已上線的幣種（{currency} 不符合）',
+    jp: '上場済みの通貨を選んでください（{currency} は対象外です）',
+    kr: '상장된 코인을 선택하세요 ({currency}은(는) 해당되지 않습니다)',
+    esp: 'Elija una moneda listada ({currency} no lo es)',
+    th: 'เลือกเหรียญที่จดทะเบียนแล้ว ({currency} ไม่ใช่)',
+  },
+  'derivatives.field.stake_min_amount': {
+    en: 'The minimum stake must be above 0, with up to {places} decimals ({currency})',
+    zh: '最低下单金额须大于 0，最多 {places} 位小数（{currency}）',
+    hk: '最低落單金額須大於 0，最多 {places} 位小數（{currency}）',
+    jp: '最低購入額は 0 より大きく、小数点以下 {places} 桁までです（{currency}）',
+    kr: '최소 주문 금액은 0보다 커야 하며 소수점 {places}자리까지입니다 ({currency})',
+    esp: 'La apuesta mínima debe ser mayor que 0, con hasta {places} decimales ({currency})',
+    th: 'จำนวนขั้นต่ำต้องมากกว่า 0 มีทศนิยมได้ไม่เกิน {places} ตำแหน่ง ({currency})',
   },
 } satisfies Record<string, Localized>;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { currencies } from '../../db/schema/core.ts';
 import type { FieldError } from '../../http/app-error.ts';
-import { InvalidDecimal, parseDecimal, type Decimal } from '../../lib/decimal.ts';
+import { decimal, whole } from '../../http/form-fields.ts';
 import { priceSource } from '../market/prices.ts';
 import { traderFail } from './admin-errors.ts';
 import { PAY_CURRENCY_ID } from './traders.ts';
@@ -34,27 +34,9 @@ export interface TraderTerms {
 
 export const NAME_MAX = 60;
 export const BIO_MAX = 280;
-export const URL_MAX = 500;
 export const MAX_PERIOD_DAYS = 365;
 /** The commission is a share of a positive profit: 0 up to, not including, 1. */
 export const RATE_PLACES = 8;
-
-function decimal(input: unknown, places: number): Decimal | null {
-  if (typeof input !== 'string' || input.trim() === '') return null;
-  try {
-    return parseDecimal(input.trim(), places);
-  } catch (error) {
-    if (error instanceof InvalidDecimal) return null;
-    throw error;
-  }
-}
-
-function whole(input: unknown, min: number, max: number): number | null {
-  const text = String(input ?? '').trim();
-  if (!/^-?\d{1,9}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= min && n <= max ? n : null;
-}
 
 /** Checks the profile and terms; throws 400 (2731) naming every refused field, before any write. */
 export async function parseTrader(db: Db, input: TraderFieldsInput): Promise<TraderTerms> {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/index.ts';
 import { currencies } from '../../db/schema/core.ts';
 import { optionPayableCurrencies } from '../../db/schema/derivatives.ts';
 import type { FieldError } from '../../http/app-error.ts';
-import { InvalidDecimal, parseDecimal, type Decimal } from '../../lib/decimal.ts';
+import { decimal, whole } from '../../http/form-fields.ts';
 import { USDT_ID } from '../market/coins.ts';
 import { priceSource } from '../market/prices.ts';
 import { derivativesFail } from './errors.ts';
@@ -43,23 +43,6 @@ export interface MarketTerms {
   feeRate: string;
   maintenanceRate: string;
   multiples: number[];
-}
-
-function decimal(input: unknown, places: number): Decimal | null {
-  if (typeof input !== 'string' || input.trim() === '') return null;
-  try {
-    return parseDecimal(input.trim(), places);
-  } catch (error) {
-    if (error instanceof InvalidDecimal) return null;
-    throw error;
-  }
-}
-
-function whole(input: unknown, min: number, max: number): number | null {
-  const text = String(input ?? '').trim();
-  if (!/^\d{1,9}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= min && n <= max ? n : null;
 }
 
 /** A rate with at most 8 decimals in [0, max] (or (0, max] when `positive`), or below `below`. */

@@ -17,9 +17,18 @@ import {
   setMarketState,
   updateMarket,
 } from './markets.ts';
+import {
+  createStakeCoin,
+  listAdminStakeCoins,
+  setStakeCoinState,
+  updateStakeCoin,
+  type StakeCoinInput,
+  type StakeCoinState,
+} from './stake-coins.ts';
 
-// The console's option durations and leverage markets (openapi/paths/admin-derivatives.yaml).
-// A duration's `{id}` is its seconds, a market's the coin's id.
+// The console's option durations, option stake coins and leverage markets
+// (openapi/paths/admin-derivatives.yaml). A duration's `{id}` is its seconds, a stake coin's and a
+// market's the coin's id.
 
 const stateOf = (request: FastifyRequest) => bodyOf<{ state: DerivativeState }>(request).state;
 
@@ -44,6 +53,32 @@ export const derivativesAdminHandlers: HandlerFactory = (deps) => ({
   adminOptionDurationState: async (request) =>
     ok(
       await setDurationState(deps, operatorActor(request), pathId(request), stateOf(request)),
+      'derivatives.state_changed',
+    ),
+  adminOptionStakeCoins: async () => ok(await listAdminStakeCoins(deps.db)),
+  adminOptionStakeCoinCreate: async (request) =>
+    ok(
+      await createStakeCoin(deps, operatorActor(request), bodyOf<StakeCoinInput>(request)),
+      'derivatives.stake_coin_added',
+    ),
+  adminOptionStakeCoinUpdate: async (request) =>
+    ok(
+      await updateStakeCoin(
+        deps,
+        operatorActor(request),
+        pathId(request),
+        bodyOf<StakeCoinInput>(request),
+      ),
+      'derivatives.updated',
+    ),
+  adminOptionStakeCoinState: async (request) =>
+    ok(
+      await setStakeCoinState(
+        deps,
+        operatorActor(request),
+        pathId(request),
+        bodyOf<{ state: StakeCoinState }>(request).state,
+      ),
       'derivatives.state_changed',
     ),
   adminLeverMarkets: async () => ok({ items: await listAdminMarkets(deps.db) }),

@@ -5,7 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { currencies } from '../../db/schema/core.ts';
 import type { FieldError } from '../../http/app-error.ts';
-import { InvalidDecimal, Money, parseDecimal, type Decimal } from '../../lib/decimal.ts';
+import { decimal, whole } from '../../http/form-fields.ts';
+import { Money } from '../../lib/decimal.ts';
 import { USDT_ID } from '../market/coins.ts';
 import { miningAdminFail } from './admin-errors.ts';
 
@@ -64,23 +65,6 @@ export interface PledgeTerms {
   minAmount: string;
   maxAmount: string;
   sort: number;
-}
-
-function decimal(input: unknown, places: number): Decimal | null {
-  if (typeof input !== 'string' || input.trim() === '') return null;
-  try {
-    return parseDecimal(input.trim(), places);
-  } catch (error) {
-    if (error instanceof InvalidDecimal) return null;
-    throw error;
-  }
-}
-
-function whole(input: unknown, min: number, max: number): number | null {
-  const text = String(input ?? '').trim();
-  if (!/^-?\d{1,9}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= min && n <= max ? n : null;
 }
 
 function sortOf(input: unknown): number | null {

@@ -43,6 +43,8 @@ export async function otcMarket(deps: Deps) {
     fee_rate: toDecimalString(terms.feeRate),
     pay_minutes: terms.payMinutes,
     confirm_minutes: terms.confirmMinutes,
+    order_min_amount: toDecimalString(terms.orderMinAmount),
+    order_max_amount: toDecimalString(terms.orderMaxAmount),
     currencies: (await otcCoins(deps.db, terms)).map((coin) => ({
       currency_id: coin.id,
       currency: coin.symbol,

@@ -5,8 +5,9 @@
 import type { Db } from '../../db/index.ts';
 import { currencies } from '../../db/schema/core.ts';
 import type { FieldError } from '../../http/app-error.ts';
+import { decimal, whole } from '../../http/form-fields.ts';
 import { LANGS, type Lang } from '../../i18n/languages.ts';
-import { InvalidDecimal, Money, parseDecimal, type Decimal } from '../../lib/decimal.ts';
+import { Money, type Decimal } from '../../lib/decimal.ts';
 import { USDT_ID } from '../market/coins.ts';
 import { projectFail } from './admin-errors.ts';
 
@@ -48,23 +49,6 @@ export interface ProjectTerms {
 export const MAX_LOCK_DAYS = 3650;
 export const PRICE_PLACES = 8;
 export const MAX_INTRO = 2000;
-
-function decimal(input: unknown, places: number): Decimal | null {
-  if (typeof input !== 'string' || input.trim() === '') return null;
-  try {
-    return parseDecimal(input.trim(), places);
-  } catch (error) {
-    if (error instanceof InvalidDecimal) return null;
-    throw error;
-  }
-}
-
-function whole(input: unknown, min: number, max: number): number | null {
-  const text = String(input ?? '').trim();
-  if (!/^-?\d{1,9}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= min && n <= max ? n : null;
-}
 
 function time(input: unknown): Date | null {
   const text = String(input ?? '').trim();

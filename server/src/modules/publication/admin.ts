@@ -118,6 +118,11 @@ async function lockProject(tx: Db, id: number): Promise<ProjectRow> {
 }
 
 async function refuseDuplicate(tx: Db, terms: ProjectTerms, id?: number) {
+  // Two creates for one coin at once: the second waits here and then sees the first (409, not the
+  // unique index's 500).
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`projects.coin:${terms.currencyId}`}))`,
+  );
   const [clash] = await tx
     .select({ id: projects.id })
     .from(projects)

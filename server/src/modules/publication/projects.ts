@@ -52,6 +52,7 @@ export function presentProject(
     progress: toDecimalString(progress),
     min_usdt: toDecimalString(row.minUsdt),
     max_usdt: toDecimalString(row.maxUsdt),
+    user_limit_usdt: row.userLimitUsdt === null ? null : toDecimalString(row.userLimitUsdt),
     lock_days: row.lockDays,
     accepted: payableOf(row, coins).map((id) => ({
       currency_id: id,

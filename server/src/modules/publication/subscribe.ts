@@ -3,6 +3,7 @@
 // value of a non-USDT payment uses the simulator's price of the moment (crossRate). A closed project,
 // a delisted payment coin and a user's total above the project's per-user limit are refused (2744-2746).
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
 import type { Deps } from '../../http/context.ts';
 import { fail } from '../../http/app-error.ts';
 import { projects, subscriptions } from '../../db/schema/publication.ts';
@@ -48,14 +49,37 @@ function parsePayment(input: string, places: number): Decimal {
   }
 }
 
+/** What a user may still subscribe to a project under its per-user limit (USDT value, not below 0). */
+async function userLeftUsdt(db: Db, userId: number, projectId: number, limit: string) {
+  // What the user already holds in this project (under review or passed), in USDT value.
+  const [held] = await db
+    .select({
+      usdt: sql<string>`coalesce(sum(${subscriptions.amount} * ${subscriptions.rate}), 0)::text`,
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.projectId, projectId),
+        ne(subscriptions.status, 'rejected'),
+      ),
+    );
+  return Money.max(0, new Money(limit).minus(held?.usdt ?? '0'));
+}
+
 /** The subscription form: the project, the user's available balance in each accepted currency. */
 export async function subscriptionForm(deps: Deps, userId: number, projectId: number, lang: Lang) {
   const project = await requireProject(deps.db, projectId);
   const coins = await allCoinMap(deps.db);
   const balances = await deps.ledger.balances(userId);
   const now = deps.clock();
+  const left =
+    project.userLimitUsdt === null
+      ? null
+      : await userLeftUsdt(deps.db, userId, project.id, project.userLimitUsdt);
   return {
     project: presentProject(project, coins, lang, now),
+    user_left_usdt: left && toDecimalString(left.toDecimalPlaces(8, Money.ROUND_DOWN)),
     balances: payableOf(project, coins).map((id) => ({
       currency_id: id,
       currency: coins.get(id)!.symbol,
@@ -128,20 +152,7 @@ export async function subscribe(deps: Deps, userId: number, input: SubscribeInpu
           },
         });
       if (terms.userLimitUsdt !== null) {
-        // What the user already holds in this project (under review or passed), in USDT value.
-        const [held] = await tx.db
-          .select({
-            usdt: sql<string>`coalesce(sum(${subscriptions.amount} * ${subscriptions.rate}), 0)::text`,
-          })
-          .from(subscriptions)
-          .where(
-            and(
-              eq(subscriptions.userId, userId),
-              eq(subscriptions.projectId, project.id),
-              ne(subscriptions.status, 'rejected'),
-            ),
-          );
-        const left = Money.max(0, new Money(terms.userLimitUsdt).minus(held?.usdt ?? '0'));
+        const left = await userLeftUsdt(tx.db, userId, project.id, terms.userLimitUsdt);
         if (amount.times(storedRate).gt(left))
           throw projectFail.userLimit(toDecimalString(left.toDecimalPlaces(8, Money.ROUND_DOWN)));
       }

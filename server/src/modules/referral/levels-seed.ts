@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { partnerLevels } from '../../db/schema/community.ts';
 import type { Seed } from '../seed/seed.ts';
 
@@ -66,15 +65,15 @@ const LEVELS = [
   },
 ];
 
+/**
+ * Only into an empty table: operators manage the levels in the console (admin.ts), and a start must
+ * neither restore a level they removed nor overwrite what they changed.
+ */
 export const partnerLevelsSeed: Seed = {
   name: 'partner_levels',
   async run({ db }) {
-    await db
-      .insert(partnerLevels)
-      .values(LEVELS)
-      .onConflictDoUpdate({
-        target: partnerLevels.level,
-        set: { names: sql`excluded.names` },
-      });
+    const [any] = await db.select({ level: partnerLevels.level }).from(partnerLevels).limit(1);
+    if (any) return;
+    await db.insert(partnerLevels).values(LEVELS).onConflictDoNothing();
   },
 };

@@ -2,7 +2,7 @@
 // field gets its own localized reason, so the operator sees all of them at once (400, code 2721).
 import type { Db } from '../../db/index.ts';
 import type { FieldError } from '../../http/app-error.ts';
-import { InvalidDecimal, parseDecimal, type Decimal } from '../../lib/decimal.ts';
+import { decimal, whole } from '../../http/form-fields.ts';
 import { allCoins } from '../exchange/currencies.ts';
 import { priceSource } from '../market/prices.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -43,23 +43,6 @@ export const pairFieldsFail = (fields: Record<string, FieldError>) => {
     fields,
   });
 };
-
-function decimal(input: unknown, places: number): Decimal | null {
-  if (typeof input !== 'string' || input.trim() === '') return null;
-  try {
-    return parseDecimal(input.trim(), places);
-  } catch (error) {
-    if (error instanceof InvalidDecimal) return null;
-    throw error;
-  }
-}
-
-function whole(input: unknown, min: number, max: number): number | null {
-  const text = String(input ?? '').trim();
-  if (!/^-?\d{1,9}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= min && n <= max ? n : null;
-}
 
 type CoinRow = Awaited<ReturnType<typeof allCoins>>[number];
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { currencies } from '../../db/schema/core.ts';
 import type { FieldError } from '../../http/app-error.ts';
-import { InvalidDecimal, parseDecimal, type Decimal } from '../../lib/decimal.ts';
+import { decimal, whole } from '../../http/form-fields.ts';
 import { productFail } from './admin-errors.ts';
 
 export interface ProductFieldsInput {
@@ -29,23 +29,6 @@ export interface ProductTerms {
 export const MAX_PERIOD_DAYS = 3650;
 export const MAX_DAILY_RATE = '0.1';
 export const RATE_PLACES = 8;
-
-function decimal(input: unknown, places: number): Decimal | null {
-  if (typeof input !== 'string' || input.trim() === '') return null;
-  try {
-    return parseDecimal(input.trim(), places);
-  } catch (error) {
-    if (error instanceof InvalidDecimal) return null;
-    throw error;
-  }
-}
-
-function whole(input: unknown, min: number, max: number): number | null {
-  const text = String(input ?? '').trim();
-  if (!/^-?\d{1,9}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= min && n <= max ? n : null;
-}
 
 /** Checks the terms against the spec's rules and the coin's decimals; throws 400 (2641) if any fail. */
 export async function parseTerms(db: Db, input: ProductFieldsInput): Promise<ProductTerms> {

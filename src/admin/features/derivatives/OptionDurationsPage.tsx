@@ -9,19 +9,20 @@ import {
   useAdminOptionDurationState,
   useAdminOptionDurationUpdate,
   useAdminOptionDurations,
+  useAdminOptionStakeCoins,
 } from '../../api/generated/endpoints/admin-derivatives/admin-derivatives';
 import type { AdminOptionDuration, DerivativeState, Operator } from '../../api/generated/model';
 import { roleAllows } from '../../app/roles';
 import { durationSchema, type DurationValues } from './durationSchema';
+import { StakeCoinsSection, stakePlaces } from './StakeCoinsSection';
 import { StateButton } from './StateButton';
 import { TermsDialog } from './TermsDialog';
 
 // Option durations: seconds to delivery, payout ratio, minimum stake and flat band, open or closed,
 // with the orders still waiting on each. An admin creates, edits, opens and closes them; waiting
-// orders keep the ratio and band they were bought under, and every change is audited.
+// orders keep the ratio and band they were bought under, and every change is audited. Below them,
+// the coins a stake may be paid in (StakeCoinsSection).
 
-/** The stake's decimal places (USDT's): the minimum stake's limit, as the server checks it. */
-const STAKE_PLACES = 8;
 export const percent = (rate: string) =>
   `${(Number(rate) * 100).toFixed(6).replace(/\.?0+$/, '')} %`;
 
@@ -39,6 +40,8 @@ export function OptionDurationsPage() {
   const admin = roleAllows(operator.role, 'admin');
   const client = useQueryClient();
   const list = useAdminOptionDurations();
+  // the minimum stake's limit: the enabled stake coins' fewest decimals, as the server checks it
+  const stakeCoins = useAdminOptionStakeCoins();
   const refresh = {
     onSuccess: () => client.invalidateQueries({ queryKey: getAdminOptionDurationsQueryKey() }),
   };
@@ -145,6 +148,7 @@ export function OptionDurationsPage() {
         scroll={{ x: true }}
         locale={{ emptyText: t('derivatives.empty_options') }}
       />
+      <StakeCoinsSection admin={admin} />
       {editing && (
         <TermsDialog<DurationValues>
           title={
@@ -153,7 +157,7 @@ export function OptionDurationsPage() {
               : t('derivatives.create_duration')
           }
           values={valuesOf(current)}
-          schema={durationSchema(t, STAKE_PLACES)}
+          schema={durationSchema(t, stakePlaces(stakeCoins.data?.items))}
           fields={[
             { name: 'seconds', label: 'derivatives.field.seconds', fixed: Boolean(current) },
             { name: 'payout_ratio', label: 'derivatives.field.payout_ratio_share' },

@@ -18,5 +18,9 @@ export interface OtcMarket {
    * @minimum 1
    */
   confirm_minutes: number;
+  /** The platform's least order, in the legal currency (setting otc.order_min_amount): an ad's limits must lie within the platform's (code 2531), and an order within both (code 2509). */
+  order_min_amount: Decimal;
+  /** The platform's largest order, in the legal currency (setting otc.order_max_amount). */
+  order_max_amount: Decimal;
   currencies: OtcCurrency[];
 }

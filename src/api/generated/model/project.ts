@@ -29,6 +29,8 @@ export interface Project {
   min_usdt: Decimal;
   /** Maximum of one subscription in USDT value. */
   max_usdt: Decimal;
+  /** The most one user may subscribe to this project in all (USDT value of their subscriptions not rejected; code 2746 beyond it); null - no such limit. */
+  user_limit_usdt: Decimal | null;
   /**
    * Lock-up period after passing, in days.
    * @minimum 0

@@ -109,6 +109,16 @@ export function AdFields({
           suffix={unit(market.legal)}
         />
       </div>
+      <p className={styles.fieldHint} data-testid="otc-platform-limits">
+        {t('otc:form.platformLimits')}{' '}
+        <AmountText value={market.order_min_amount} decimals={LEGAL_DECIMALS} group /> –{' '}
+        <AmountText
+          value={market.order_max_amount}
+          decimals={LEGAL_DECIMALS}
+          group
+          unit={market.legal}
+        />
+      </p>
       <p className={styles.fieldHint} data-testid="otc-ad-worth">
         {t('otc:form.worth')}{' '}
         <AmountText value={worth || null} decimals={LEGAL_DECIMALS} group unit={market.legal} />

@@ -87,7 +87,7 @@ export function AdForm({ market, ad, onDone }: AdFormProps) {
     <Formik
       initialValues={initial}
       validate={(values) =>
-        adSchema(coinOf(market, values.currency_id).decimals)
+        adSchema(coinOf(market, values.currency_id).decimals, market)
           .validate(values, { abortEarly: false })
           .then(() => ({}), toErrors)
       }

@@ -7,6 +7,7 @@ import { OrderForm } from './OrderForm';
 import styles from './otc.module.css';
 import { Sheet } from '../../../components/Sheet/Sheet';
 import { coinOf } from './useMarket';
+import { withinPlatform } from '../schemas';
 
 /** The sheet a Buy / Sell button opens: the ad's terms, the KYC gate, the order form. */
 export function OrderSheet({
@@ -20,17 +21,19 @@ export function OrderSheet({
 }) {
   const { t } = useTranslation('otc');
   const coin = ad ? coinOf(market, ad.currency_id, ad.currency) : null;
+  // The limits an order can use: the ad's, narrowed by the platform's.
+  const terms = ad ? withinPlatform(ad, market) : null;
   return (
     <Sheet
       open={ad !== null}
       title={ad ? takerAction(t, ad.side, ad.currency) : ''}
       onClose={onClose}
     >
-      {ad && coin && (
+      {terms && coin && (
         <div className={styles.stack}>
-          <AdSummary ad={ad} decimals={coin.decimals} />
+          <AdSummary ad={terms} decimals={coin.decimals} />
           <KycGate>
-            <OrderForm key={ad.id} ad={ad} coin={coin} market={market} />
+            <OrderForm key={terms.id} ad={terms} coin={coin} market={market} />
           </KycGate>
         </div>
       )}

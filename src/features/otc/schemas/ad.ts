@@ -34,8 +34,17 @@ const positive = (required: string, places: number, placesMessage: string) =>
     .test('number', M.numberInvalid, (v) => !v || isPositiveDecimal(v))
     .test('places', placesMessage, (v) => !v || placesOf(v) <= places);
 
-/** Everything required and positive; min <= max and min <= price x quantity (server code 2505). */
-export const adSchema = (decimals: number) =>
+/** The platform's order limits in the legal currency (the OTC market's order_min/max_amount). */
+export interface PlatformLimits {
+  order_min_amount: string;
+  order_max_amount: string;
+}
+
+/**
+ * Everything required and positive; min <= max and min <= price x quantity (server code 2505);
+ * both within the platform's order limits (server code 2531).
+ */
+export const adSchema = (decimals: number, platform: PlatformLimits) =>
   object({
     side: mixed<OtcSide>().oneOf(['buy', 'sell']).required(),
     currency_id: number().required(),
@@ -53,8 +62,21 @@ export const adSchema = (decimals: number) =>
         const p = parseDecimal(price);
         const q = parseDecimal(quantity);
         return !min || !p || !q || min.lte(p.times(q));
+      })
+      .test('platformMin', M.belowPlatformMin, (v) => {
+        const min = parseDecimal(v);
+        const floor = parseDecimal(platform.order_min_amount);
+        return !min || !floor || min.gte(floor);
       }),
-    max_amount: positive(M.maxRequired, LEGAL_DECIMALS, M.amountPlaces),
+    max_amount: positive(M.maxRequired, LEGAL_DECIMALS, M.amountPlaces).test(
+      'platformMax',
+      M.abovePlatformMax,
+      (v) => {
+        const max = parseDecimal(v);
+        const ceiling = parseDecimal(platform.order_max_amount);
+        return !max || !ceiling || max.lte(ceiling);
+      },
+    ),
     pay_kinds: array(mixed<OtcPayKind>().required())
       .min(1, M.payKindsRequired)
       .required(M.payKindsRequired),

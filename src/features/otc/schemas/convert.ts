@@ -12,6 +12,19 @@ export interface AdTerms {
   remaining_quantity: string;
 }
 
+/**
+ * The ad's limits narrowed by the platform's order limits (an operator may narrow those after the
+ * ad was published): the range the server accepts an order in (code 2509).
+ */
+export function withinPlatform<T extends AdTerms>(
+  ad: T,
+  platform: { order_min_amount: string; order_max_amount: string },
+): T {
+  const min = Decimal.max(ad.min_amount, platform.order_min_amount);
+  const max = Decimal.min(ad.max_amount, platform.order_max_amount);
+  return { ...ad, min_amount: min.toFixed(), max_amount: max.toFixed() };
+}
+
 const cut = (value: Decimal, places: number) =>
   value.toDecimalPlaces(places, Decimal.ROUND_DOWN).toFixed(places);
 

@@ -1,4 +1,4 @@
-export { adInitialValues, adSchema, type AdValues } from './ad';
+export { adInitialValues, adSchema, type AdValues, type PlatformLimits } from './ad';
 export {
   appealInitialValues,
   appealSchema,
@@ -9,7 +9,7 @@ export {
   type ConfirmValues,
   type PayValues,
 } from './actions';
-export { amountOf, maxOrderOf, quantityOf, type AdTerms } from './convert';
+export { amountOf, maxOrderOf, quantityOf, withinPlatform, type AdTerms } from './convert';
 export { DECIMAL_STRIP, LEGAL_DECIMALS, PRICE_DECIMALS } from './decimal';
 export { MESSAGES } from './messages';
 export { orderInitialValues, orderSchema, type OrderValues } from './order';

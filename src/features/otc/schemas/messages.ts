@@ -15,6 +15,8 @@ export const MESSAGES = {
   maxRequired: 'otc:validation.maxRequired',
   minAboveMax: 'otc:validation.minAboveMax',
   minAboveWorth: 'otc:validation.minAboveWorth',
+  belowPlatformMin: 'otc:validation.belowPlatformMin',
+  abovePlatformMax: 'otc:validation.abovePlatformMax',
   payKindsRequired: 'otc:validation.payKindsRequired',
   remarkTooLong: 'otc:validation.remarkTooLong',
   paymentKindRequired: 'otc:validation.paymentKindRequired',

@@ -40,6 +40,12 @@ export function ProjectFacts({ project, full = false }: { project: Project; full
             <dd>
               {project.min_usdt} – {project.max_usdt} USDT
             </dd>
+            {project.user_limit_usdt !== null && (
+              <>
+                <dt>{t('publication:facts.userLimit')}</dt>
+                <dd>{project.user_limit_usdt} USDT</dd>
+              </>
+            )}
           </>
         )}
       </dl>

@@ -96,6 +96,14 @@ export function SubscribeForm({
               <span className={styles.muted}>{t('publication:purchase.available')}</span>
               <AmountText value={balance?.available ?? '0'} decimals={8} unit={balance?.currency} />
             </div>
+            {form.user_left_usdt !== null && (
+              <div className={styles.row}>
+                <span className={styles.muted}>{t('publication:purchase.userLeft')}</span>
+                <span data-testid="user-left">
+                  <AmountText value={form.user_left_usdt} decimals={8} group unit="USDT" />
+                </span>
+              </div>
+            )}
             <div className={styles.row}>
               <span className={styles.muted}>{t('publication:purchase.estimate')}</span>
               <span data-testid="estimate">

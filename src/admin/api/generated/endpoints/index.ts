@@ -8,6 +8,7 @@ export * from './admin-derivatives/admin-derivatives';
 export * from './admin-markets/admin-markets';
 export * from './admin-mining/admin-mining';
 export * from './admin-otc/admin-otc';
+export * from './admin-partners/admin-partners';
 export * from './admin-products/admin-products';
 export * from './admin-projects/admin-projects';
 export * from './admin-reviews/admin-reviews';

@@ -166,10 +166,13 @@ export function useLeverDeal<TData = Awaited<ReturnType<typeof leverDeal>>, TErr
  * Margin is frozen in the user's contract account and the fee paid to the fee house, in one ledger
  * entry. Lots: a positive integer, at least 1 ("Leverage minimum: 1 lot", code 2201). Stop prices
  * are required; a long needs stop-profit above and stop-loss below the current price, a short the
- * opposite (code 2202). Short balance: "Insufficient balance" (422, code 2203).
+ * opposite (code 2202). Short balance: "Insufficient balance" (422, code 2203). A multiple the
+ * coin's market does not offer is refused with field errors (400); a market the operator has closed
+ * answers 409 (code 2709; open positions run on under their terms).
  *
- * Liquidation: when the loss reaches the margin minus the maintenance buffer (20 % of the margin,
- * `maintenance_rate` "0.2"), i.e. at `liquidation_price`. Stops and liquidation are checked by the
+ * Liquidation: when the loss reaches the margin minus the maintenance buffer (the market's
+ * `maintenance_rate` share of the margin, 20 % by default, copied onto the position when opened),
+ * i.e. at `liquidation_price`. Stops and liquidation are checked by the
  * server on every feed tick (one a minute); the position closes at that tick's price, which is
  * recorded. A loss never exceeds the margin: beyond it the contract book bears the rest.
  * @summary Open a long or short position in lots with a multiple and its stop-profit and stop-loss.

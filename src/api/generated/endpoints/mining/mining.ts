@@ -378,6 +378,8 @@ export function useMinerBuyMinerForm<
 }
 
 /**
+ * Insufficient USDT: 422 code 2401; the offer has ended: 409 code 2402. A model the operator has closed, or one
+ * on a delisted coin, is not sold (409, code 2760); machines bought earlier keep their hash rate, coin and yield.
  * @summary Buy whole machines with USDT; they prepare for the model's preparation days, then earn their daily yield.
  */
 export const minerBuyMiner = (
@@ -686,6 +688,8 @@ export function useMinerBuySeatForm<
 }
 
 /**
+ * Insufficient USDT: 422 code 2401; the offer has ended: 409 code 2402. A model the operator has closed, or one
+ * on a delisted coin, is not sold (409, code 2760); seats bought earlier keep their terms.
  * @summary Buy seats (equal shares of a machine) with USDT.
  */
 export const minerBuySeat = (
@@ -1749,6 +1753,8 @@ export function usePledgePledgeForm<
 }
 
 /**
+ * A product the operator has closed, or one on a delisted coin, takes no new pledges (409, code 2760);
+ * running pledges keep their days and daily rate.
  * @summary Stake a quantity: it is locked (frozen) for the product's days, earns a daily award and is released at the end.
  */
 export const pledgePledge = (

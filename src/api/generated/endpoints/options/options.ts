@@ -387,13 +387,15 @@ export function useMicrotradePairs<
  * Needs basic KYC passed (403, code 2105, "Your account has not been authenticated"). `seconds`
  * and `quantity` are checked by the server with the spec's messages: "please select option time
  * first" (code 2101), "quantity empty" (2102), "quantity cannot be smaller than the minimum"
- * (2103); a short balance answers "Insufficient balance" (422, code 2104). The stake moves from the
+ * (2103); a short balance answers "Insufficient balance" (422, code 2104); a duration the operator
+ * has closed answers 409 (code 2708; open orders of it settle as bought). The stake moves from the
  * user's options account into the option book at purchase, at the feed's price of that instant
  * (the open price).
  *
  * Settlement at the delivery instant, at the feed's price of that instant (the recorded tick):
- * with Δ = delivery − open and the flat band |Δ| ≤ 0.01 % of the open price (`flat_band` =
- * "0.0001"), `up` wins when Δ is above the band, `down` when below it, `flat` when inside it.
+ * with Δ = delivery − open and the flat band |Δ| ≤ `flat_band` × the open price (the duration's
+ * band when bought, copied onto the order: 0.01 % by default, set per duration by the operator),
+ * `up` wins when Δ is above the band, `down` when below it, `flat` when inside it.
  * A winning option is paid stake × (1 + payout ratio) from the option book; a losing one pays
  * nothing. The feed's price moves every 5 seconds (a seeded path between the minute closes), so a
  * 30 s option's delivery price is a different step's price from its open price.

@@ -32,6 +32,8 @@ export const getOtcCurrencyListResponseMock = (
     fee_rate: '1234.56780000',
     pay_minutes: faker.number.int({ min: 1 }),
     confirm_minutes: faker.number.int({ min: 1 }),
+    order_min_amount: '1234.56780000',
+    order_max_amount: '1234.56780000',
     currencies: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         currency_id: faker.number.int({ min: 1 }),

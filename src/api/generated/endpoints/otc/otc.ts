@@ -705,7 +705,8 @@ export function useOtcTransferRecord<
  * Needs basic KYC (403, code 2520) and a paid margin (409, code 2501 "Please pay the margin before
  * publishing"), and is refused while an operator has suspended the merchant (403, code 2521). A sell ad needs each of `pay_kinds` bound (422, code 2504) and freezes `quantity` of
  * the coin in the spot account (422, code 2517 when the balance is short). `min_amount` must not
- * exceed `max_amount` nor the ad's worth `price x quantity` (422, code 2505).
+ * exceed `max_amount` nor the ad's worth `price x quantity` (422, code 2505), and both must lie within the
+ * platform's order limits (settings `otc.order_min_amount` and `otc.order_max_amount`; 422, code 2531).
  * @summary Publish an ad to buy or sell a coin.
  */
 export const otcPublish = (
@@ -1039,7 +1040,8 @@ export function useOtcMyTradeDetail<
 
 /**
  * Online ads answer 409 (code 2514 "Take the ad offline before editing it"); ads with open orders 409
- * (code 2513). The new quantity may not be below what was already traded (422, code 2505); for a sell
+ * (code 2513). The limits must lie within the platform's order limits (422, code 2531). The new
+ * quantity may not be below what was already traded (422, code 2505); for a sell
  * ad the frozen coins follow the new remaining quantity (422, code 2517 when the balance is short).
  * @summary Edit an offline ad.
  */
@@ -1138,7 +1140,8 @@ export const useOtcMyTradeEdit = <TError = ErrorResponse, TContext = unknown>(
   return useMutation(getOtcMyTradeEditMutationOptions(options), queryClient);
 };
 /**
- * Publishing again needs KYC and the margin and no suspension (403, code 2521), like `publish`. An
+ * Publishing again needs KYC and the margin and no suspension (403, code 2521), and limits within the
+ * platform's order limits (422, code 2531, when an operator has narrowed them since), like `publish`. An
  * unpublished ad keeps its open orders running; it is only hidden from the list. A merchant's
  * suspension takes all their ads offline at once.
  * @summary Publish (show=1) or unpublish (show=0) one of the user's ads.
@@ -1321,7 +1324,8 @@ export const useOtcCancelTrade = <TError = ErrorResponse, TContext = unknown>(
 /**
  * One of `amount` or `quantity` is required (422, code 2530 "Please enter the amount or quantity").
  * Refused without basic KYC (403, code 2520), on the user's own ad (403, code 2507), on an ad not
- * online (409, code 2508), outside the ad's limits (422, code 2509) or beyond its remaining quantity
+ * online (409, code 2508), outside the ad's limits narrowed by the platform's order limits (422, code
+ * 2509, which names the limits that apply) or beyond its remaining quantity
  * (422, code 2510). Taking a buy ad sells the user's coins: they must have one of the ad's payment
  * methods bound to receive the money (422, code 2504) and the quantity is frozen (422, code 2517 when
  * short). The order is to be paid within `pay_minutes`, otherwise it is cancelled and the coins go back.

@@ -30,6 +30,7 @@ export const getProjectProjectListResponseMock = (
     progress: '1234.56780000',
     min_usdt: '1234.56780000',
     max_usdt: '1234.56780000',
+    user_limit_usdt: faker.helpers.arrayElement(['1234.56780000', null]),
     lock_days: faker.number.int({ min: 0 }),
     accepted: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
@@ -63,6 +64,7 @@ export const getProjectProjectDetailResponseMock = (
     progress: '1234.56780000',
     min_usdt: '1234.56780000',
     max_usdt: '1234.56780000',
+    user_limit_usdt: faker.helpers.arrayElement(['1234.56780000', null]),
     lock_days: faker.number.int({ min: 0 }),
     accepted: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
@@ -97,6 +99,7 @@ export const getProjectProjectResponseMock = (
       progress: '1234.56780000',
       min_usdt: '1234.56780000',
       max_usdt: '1234.56780000',
+      user_limit_usdt: faker.helpers.arrayElement(['1234.56780000', null]),
       lock_days: faker.number.int({ min: 0 }),
       accepted: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
@@ -109,6 +112,7 @@ export const getProjectProjectResponseMock = (
       launch_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
       state: faker.helpers.arrayElement(Object.values(ProjectState)),
     },
+    user_left_usdt: faker.helpers.arrayElement(['1234.56780000', null]),
     balances: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         currency_id: faker.number.int({ min: 1 }),

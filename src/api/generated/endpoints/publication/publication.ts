@@ -406,7 +406,7 @@ export function useProjectProject<
 }
 
 /**
- * Quantity = USDT value / issue price (rounded down), the USDT value of a non-USDT payment at the simulator's price of the moment. Outside the window: 409 code 2302; sold out: 409 code 2303; more than what is left: 409 code 2304; insufficient balance: 422 code 2301 (the app offers a recharge).
+ * Quantity = USDT value / issue price (rounded down), the USDT value of a non-USDT payment at the simulator's price of the moment. Outside the window: 409 code 2302; sold out: 409 code 2303; more than what is left: 409 code 2304; insufficient balance: 422 code 2301 (the app offers a recharge). Closed by the operator: 409 code 2744; a payment coin that has been delisted: 409 code 2745; more than the project's per-user total (`user_limit_usdt`, all of the user's subscriptions to it together): 409 code 2746.
  * @summary Subscribe to a project: the payment is frozen and the coins reserved until the operator decides.
  */
 export const projectSubscribe = (

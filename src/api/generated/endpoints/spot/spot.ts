@@ -22,9 +22,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * A market order fills at once at the feed's current price; a limit order waits with its funds
  * frozen (a buy freezes price x quantity in the quote coin, rounded up; a sell freezes the quantity)
  * and fills at its price at the first 5-second price step whose market price reaches it (the fill
- * records that step's start and its price). The fee (setting `spot.fee_rate`, 0.1 % by default) is taken from what the user receives,
- * rounded up. Refusals: 422 code 1901 "Insufficient balance" (buy), 1902 "Insufficient sellable
- * balance" (sell), 1903 amount too small; 400 with field errors for a missing limit price or too many places.
+ * records that step's start and its price). The fee (the pair's own rate, or the setting `spot.fee_rate`, 0.1 % by default, copied
+ * onto the order when placed) is taken from what the user receives, rounded up. Refusals: 422 code 1901 "Insufficient balance" (buy),
+ * 1902 "Insufficient sellable balance" (sell), 1903 amount too small; 422 code 2726 below the pair's least quantity or value; 409
+ * code 2725 a pair the operator has closed (its waiting orders still fill); 400 with field errors for a missing limit price or too
+ * many places.
  * @summary Place a spot order (buy or sell, market or limit).
  */
 export const coinTrade = (

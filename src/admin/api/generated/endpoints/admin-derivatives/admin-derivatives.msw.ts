@@ -3,12 +3,14 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { DerivativeState } from '../../model';
+import { DerivativeState, StakeCoinState } from '../../model';
 import type {
   AdminLeverMarketOk,
   AdminLeverMarketsOk,
   AdminOptionDurationOk,
   AdminOptionDurationsOk,
+  AdminOptionStakeCoinOk,
+  AdminOptionStakeCoinsOk,
 } from '../../model';
 
 export const getAdminOptionDurationsResponseMock = (
@@ -99,6 +101,93 @@ export const getAdminOptionDurationStateResponseMock = (
     min_amount: '1234.56780000',
     flat_band: '1234.56780000',
     state: faker.helpers.arrayElement(Object.values(DerivativeState)),
+    open_orders: faker.number.int(),
+    staked: '1234.56780000',
+  },
+  ...overrideResponse,
+});
+
+export const getAdminOptionStakeCoinsResponseMock = (
+  overrideResponse: Partial<Extract<AdminOptionStakeCoinsOk, object>> = {},
+): AdminOptionStakeCoinsOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        currency_id: faker.number.int(),
+        currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        decimals: faker.number.int(),
+        coin_listed: faker.datatype.boolean(),
+        min_amount: '1234.56780000',
+        state: faker.helpers.arrayElement(Object.values(StakeCoinState)),
+        open_orders: faker.number.int(),
+        staked: '1234.56780000',
+      }),
+    ),
+    addable: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        currency_id: faker.number.int(),
+        currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        decimals: faker.number.int(),
+      }),
+    ),
+  },
+  ...overrideResponse,
+});
+
+export const getAdminOptionStakeCoinCreateResponseMock = (
+  overrideResponse: Partial<Extract<AdminOptionStakeCoinOk, object>> = {},
+): AdminOptionStakeCoinOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    currency_id: faker.number.int(),
+    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    decimals: faker.number.int(),
+    coin_listed: faker.datatype.boolean(),
+    min_amount: '1234.56780000',
+    state: faker.helpers.arrayElement(Object.values(StakeCoinState)),
+    open_orders: faker.number.int(),
+    staked: '1234.56780000',
+  },
+  ...overrideResponse,
+});
+
+export const getAdminOptionStakeCoinUpdateResponseMock = (
+  overrideResponse: Partial<Extract<AdminOptionStakeCoinOk, object>> = {},
+): AdminOptionStakeCoinOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    currency_id: faker.number.int(),
+    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    decimals: faker.number.int(),
+    coin_listed: faker.datatype.boolean(),
+    min_amount: '1234.56780000',
+    state: faker.helpers.arrayElement(Object.values(StakeCoinState)),
+    open_orders: faker.number.int(),
+    staked: '1234.56780000',
+  },
+  ...overrideResponse,
+});
+
+export const getAdminOptionStakeCoinStateResponseMock = (
+  overrideResponse: Partial<Extract<AdminOptionStakeCoinOk, object>> = {},
+): AdminOptionStakeCoinOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    currency_id: faker.number.int(),
+    currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    decimals: faker.number.int(),
+    coin_listed: faker.datatype.boolean(),
+    min_amount: '1234.56780000',
+    state: faker.helpers.arrayElement(Object.values(StakeCoinState)),
     open_orders: faker.number.int(),
     staked: '1234.56780000',
   },
@@ -370,6 +459,110 @@ export const getAdminOptionDurationStateMockHandler = (
   );
 };
 
+export const getAdminOptionStakeCoinsMockHandler = (
+  overrideResponse?:
+    | AdminOptionStakeCoinsOk
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AdminOptionStakeCoinsOk> | AdminOptionStakeCoinsOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/admin/products/option_stake_coins',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminOptionStakeCoinsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAdminOptionStakeCoinCreateMockHandler = (
+  overrideResponse?:
+    | AdminOptionStakeCoinOk
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<AdminOptionStakeCoinOk> | AdminOptionStakeCoinOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/admin/products/option_stake_coins',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminOptionStakeCoinCreateResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAdminOptionStakeCoinUpdateMockHandler = (
+  overrideResponse?:
+    | AdminOptionStakeCoinOk
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<AdminOptionStakeCoinOk> | AdminOptionStakeCoinOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/admin/products/option_stake_coins/:id',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminOptionStakeCoinUpdateResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAdminOptionStakeCoinStateMockHandler = (
+  overrideResponse?:
+    | AdminOptionStakeCoinOk
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<AdminOptionStakeCoinOk> | AdminOptionStakeCoinOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/admin/products/option_stake_coins/:id/state',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(100);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminOptionStakeCoinStateResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getAdminLeverMarketsMockHandler = (
   overrideResponse?:
     | AdminLeverMarketsOk
@@ -505,6 +698,10 @@ export const getAdminDerivativesMock = () => [
   getAdminOptionDurationMockHandler(),
   getAdminOptionDurationUpdateMockHandler(),
   getAdminOptionDurationStateMockHandler(),
+  getAdminOptionStakeCoinsMockHandler(),
+  getAdminOptionStakeCoinCreateMockHandler(),
+  getAdminOptionStakeCoinUpdateMockHandler(),
+  getAdminOptionStakeCoinStateMockHandler(),
   getAdminLeverMarketsMockHandler(),
   getAdminLeverMarketCreateMockHandler(),
   getAdminLeverMarketMockHandler(),

@@ -19,12 +19,17 @@ import type {
   AdminLeverMarketsOk,
   AdminOptionDurationOk,
   AdminOptionDurationsOk,
+  AdminOptionStakeCoinOk,
+  AdminOptionStakeCoinsOk,
   DerivativeStateForm,
   ErrorResponse,
   LeverMarketCreateForm,
   LeverMarketFields,
   OptionDurationCreateForm,
   OptionDurationFields,
+  OptionStakeCoinCreateForm,
+  OptionStakeCoinFields,
+  OptionStakeCoinStateForm,
 } from '../../model';
 
 import { consoleCall } from '../../../http';
@@ -576,6 +581,412 @@ export const useAdminOptionDurationState = <TError = ErrorResponse, TContext = u
   TContext
 > => {
   return useMutation(getAdminOptionDurationStateMutationOptions(options), queryClient);
+};
+/**
+ * @summary Every coin a stake may be paid in, with its minimum, state and open orders, and the coins that could be added.
+ */
+export const adminOptionStakeCoins = (
+  options?: SecondParameter<typeof consoleCall>,
+  signal?: AbortSignal,
+) => {
+  return consoleCall<AdminOptionStakeCoinsOk>(
+    { url: `/admin/products/option_stake_coins`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getAdminOptionStakeCoinsQueryKey = () => {
+  return [`/admin/products/option_stake_coins`] as const;
+};
+
+export const getAdminOptionStakeCoinsQueryOptions = <
+  TData = Awaited<ReturnType<typeof adminOptionStakeCoins>>,
+  TError = ErrorResponse,
+>(options?: {
+  query?: Partial<
+    UseQueryOptions<Awaited<ReturnType<typeof adminOptionStakeCoins>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof consoleCall>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getAdminOptionStakeCoinsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof adminOptionStakeCoins>>> = ({ signal }) =>
+    adminOptionStakeCoins(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof adminOptionStakeCoins>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type AdminOptionStakeCoinsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof adminOptionStakeCoins>>
+>;
+export type AdminOptionStakeCoinsQueryError = ErrorResponse;
+
+export function useAdminOptionStakeCoins<
+  TData = Awaited<ReturnType<typeof adminOptionStakeCoins>>,
+  TError = ErrorResponse,
+>(
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof adminOptionStakeCoins>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminOptionStakeCoins>>,
+          TError,
+          Awaited<ReturnType<typeof adminOptionStakeCoins>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useAdminOptionStakeCoins<
+  TData = Awaited<ReturnType<typeof adminOptionStakeCoins>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof adminOptionStakeCoins>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminOptionStakeCoins>>,
+          TError,
+          Awaited<ReturnType<typeof adminOptionStakeCoins>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useAdminOptionStakeCoins<
+  TData = Awaited<ReturnType<typeof adminOptionStakeCoins>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof adminOptionStakeCoins>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Every coin a stake may be paid in, with its minimum, state and open orders, and the coins that could be added.
+ */
+
+export function useAdminOptionStakeCoins<
+  TData = Awaited<ReturnType<typeof adminOptionStakeCoins>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof adminOptionStakeCoins>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getAdminOptionStakeCoinsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Add a listed coin as a stake coin, enabled - the app offers it at once.
+ */
+export const adminOptionStakeCoinCreate = (
+  optionStakeCoinCreateForm: OptionStakeCoinCreateForm,
+  options?: SecondParameter<typeof consoleCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`min_amount`, optionStakeCoinCreateForm.min_amount);
+
+  formUrlEncoded.append(`currency_id`, optionStakeCoinCreateForm.currency_id);
+
+  return consoleCall<AdminOptionStakeCoinOk>(
+    {
+      url: `/admin/products/option_stake_coins`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAdminOptionStakeCoinCreateMutationKey = () =>
+  ['adminOptionStakeCoinCreate'] as const;
+
+export const getAdminOptionStakeCoinCreateMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof adminOptionStakeCoinCreate>>,
+    TError,
+    AdminOptionStakeCoinCreateMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof consoleCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof adminOptionStakeCoinCreate>>,
+  TError,
+  AdminOptionStakeCoinCreateMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAdminOptionStakeCoinCreateMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof adminOptionStakeCoinCreate>>,
+    AdminOptionStakeCoinCreateMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return adminOptionStakeCoinCreate(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AdminOptionStakeCoinCreateMutationResult = NonNullable<
+  Awaited<ReturnType<typeof adminOptionStakeCoinCreate>>
+>;
+export type AdminOptionStakeCoinCreateMutationBody = OptionStakeCoinCreateForm;
+export type AdminOptionStakeCoinCreateMutationError = ErrorResponse;
+export type AdminOptionStakeCoinCreateMutationVariables = { data: OptionStakeCoinCreateForm };
+
+/**
+ * @summary Add a listed coin as a stake coin, enabled - the app offers it at once.
+ */
+export const useAdminOptionStakeCoinCreate = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof adminOptionStakeCoinCreate>>,
+      TError,
+      AdminOptionStakeCoinCreateMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof adminOptionStakeCoinCreate>>,
+  TError,
+  AdminOptionStakeCoinCreateMutationVariables,
+  TContext
+> => {
+  return useMutation(getAdminOptionStakeCoinCreateMutationOptions(options), queryClient);
+};
+/**
+ * @summary Change a stake coin's minimum stake - new orders only.
+ */
+export const adminOptionStakeCoinUpdate = (
+  id: number,
+  optionStakeCoinFields: OptionStakeCoinFields,
+  options?: SecondParameter<typeof consoleCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`min_amount`, optionStakeCoinFields.min_amount);
+
+  return consoleCall<AdminOptionStakeCoinOk>(
+    {
+      url: `/admin/products/option_stake_coins/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAdminOptionStakeCoinUpdateMutationKey = () =>
+  ['adminOptionStakeCoinUpdate'] as const;
+
+export const getAdminOptionStakeCoinUpdateMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof adminOptionStakeCoinUpdate>>,
+    TError,
+    AdminOptionStakeCoinUpdateMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof consoleCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof adminOptionStakeCoinUpdate>>,
+  TError,
+  AdminOptionStakeCoinUpdateMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAdminOptionStakeCoinUpdateMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof adminOptionStakeCoinUpdate>>,
+    AdminOptionStakeCoinUpdateMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return adminOptionStakeCoinUpdate(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AdminOptionStakeCoinUpdateMutationResult = NonNullable<
+  Awaited<ReturnType<typeof adminOptionStakeCoinUpdate>>
+>;
+export type AdminOptionStakeCoinUpdateMutationBody = OptionStakeCoinFields;
+export type AdminOptionStakeCoinUpdateMutationError = ErrorResponse;
+export type AdminOptionStakeCoinUpdateMutationVariables = {
+  id: number;
+  data: OptionStakeCoinFields;
+};
+
+/**
+ * @summary Change a stake coin's minimum stake - new orders only.
+ */
+export const useAdminOptionStakeCoinUpdate = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof adminOptionStakeCoinUpdate>>,
+      TError,
+      AdminOptionStakeCoinUpdateMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof adminOptionStakeCoinUpdate>>,
+  TError,
+  AdminOptionStakeCoinUpdateMutationVariables,
+  TContext
+> => {
+  return useMutation(getAdminOptionStakeCoinUpdateMutationOptions(options), queryClient);
+};
+/**
+ * Disabling only stops new orders: orders already open keep their coin and settle as before. A
+ * delisted coin cannot be enabled (409, code 2713).
+ * @summary Enable (offered in the app) or disable (left out of the app's payable coins, new orders refused) a stake coin.
+ */
+export const adminOptionStakeCoinState = (
+  id: number,
+  optionStakeCoinStateForm: OptionStakeCoinStateForm,
+  options?: SecondParameter<typeof consoleCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`state`, optionStakeCoinStateForm.state);
+
+  return consoleCall<AdminOptionStakeCoinOk>(
+    {
+      url: `/admin/products/option_stake_coins/${id}/state`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAdminOptionStakeCoinStateMutationKey = () => ['adminOptionStakeCoinState'] as const;
+
+export const getAdminOptionStakeCoinStateMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof adminOptionStakeCoinState>>,
+    TError,
+    AdminOptionStakeCoinStateMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof consoleCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof adminOptionStakeCoinState>>,
+  TError,
+  AdminOptionStakeCoinStateMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAdminOptionStakeCoinStateMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof adminOptionStakeCoinState>>,
+    AdminOptionStakeCoinStateMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return adminOptionStakeCoinState(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AdminOptionStakeCoinStateMutationResult = NonNullable<
+  Awaited<ReturnType<typeof adminOptionStakeCoinState>>
+>;
+export type AdminOptionStakeCoinStateMutationBody = OptionStakeCoinStateForm;
+export type AdminOptionStakeCoinStateMutationError = ErrorResponse;
+export type AdminOptionStakeCoinStateMutationVariables = {
+  id: number;
+  data: OptionStakeCoinStateForm;
+};
+
+/**
+ * @summary Enable (offered in the app) or disable (left out of the app's payable coins, new orders refused) a stake coin.
+ */
+export const useAdminOptionStakeCoinState = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof adminOptionStakeCoinState>>,
+      TError,
+      AdminOptionStakeCoinStateMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof adminOptionStakeCoinState>>,
+  TError,
+  AdminOptionStakeCoinStateMutationVariables,
+  TContext
+> => {
+  return useMutation(getAdminOptionStakeCoinStateMutationOptions(options), queryClient);
 };
 /**
  * @summary Every leverage market (one per coin) with its terms, state and holding positions.

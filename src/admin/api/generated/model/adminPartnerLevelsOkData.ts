@@ -1,0 +1,5 @@
+import type { AdminPartnerLevel } from './adminPartnerLevel';
+
+export type AdminPartnerLevelsOkData = {
+  items: AdminPartnerLevel[];
+};

@@ -1,0 +1,5 @@
+import type { StakeCoinState } from './stakeCoinState';
+
+export interface OptionStakeCoinStateForm {
+  state: StakeCoinState;
+}

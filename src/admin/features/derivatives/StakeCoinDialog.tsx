@@ -1,0 +1,111 @@
+import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminOptionStakeCoin, OptionStakeCoinChoice } from '../../api/generated/model';
+import { ConsoleError } from '../../api/http';
+import { FormikItem } from '../../components/FormikItem';
+import { stakeCoinSchema, type StakeCoinValues } from './stakeCoinSchema';
+
+interface Props {
+  /** The stake coin whose minimum is edited; none to add one of `choices`. */
+  coin?: AdminOptionStakeCoin;
+  /** The listed coins that are not stake coins yet. */
+  choices: OptionStakeCoinChoice[];
+  onCancel: () => void;
+  /** Resolves once the server has saved; the dialog then closes. */
+  onSave: (values: StakeCoinValues) => Promise<unknown>;
+}
+
+/** Adding a stake coin (a listed coin and its minimum stake), or editing a stake coin's minimum. */
+export function StakeCoinDialog({ coin, choices, onCancel, onSave }: Props) {
+  const { t } = useTranslation();
+  const [refusal, setRefusal] = useState<Error>();
+  const serverFields = refusal instanceof ConsoleError ? refusal.fields : {};
+  const placesOf = (id: string) =>
+    coin ? coin.decimals : (choices.find((c) => String(c.currency_id) === id)?.decimals ?? 8);
+  return (
+    <Formik<StakeCoinValues>
+      initialValues={{
+        currency_id: coin ? String(coin.currency_id) : '',
+        min_amount: coin?.min_amount ?? '',
+      }}
+      validationSchema={stakeCoinSchema(t, placesOf)}
+      onSubmit={async (submitted) => {
+        setRefusal(undefined);
+        try {
+          await onSave(submitted);
+        } catch (error) {
+          setRefusal(error as Error);
+        }
+      }}
+    >
+      {(formik) => {
+        const coinError =
+          (formik.touched.currency_id && formik.errors.currency_id) || serverFields.currency_id;
+        return (
+          <Modal
+            open
+            title={
+              coin
+                ? t('stake_coins.edit_title', { currency: coin.currency })
+                : t('stake_coins.add_title')
+            }
+            okText={t('stake_coins.save')}
+            cancelText={t('stake_coins.cancel')}
+            confirmLoading={formik.isSubmitting}
+            onOk={() => formik.handleSubmit()}
+            onCancel={onCancel}
+          >
+            {coin && coin.open_orders > 0 && (
+              <Alert
+                type="info"
+                showIcon
+                title={t('stake_coins.edit_hint', { n: coin.open_orders })}
+              />
+            )}
+            {refusal && <Alert type="error" showIcon role="alert" title={refusal.message} />}
+            <Form
+              layout="vertical"
+              onFinish={() => formik.handleSubmit()}
+              style={{ marginTop: 16 }}
+            >
+              <Form.Item
+                label={t('stake_coins.field.currency')}
+                htmlFor="currency_id"
+                validateStatus={coinError ? 'error' : undefined}
+                help={coinError || undefined}
+              >
+                {coin ? (
+                  <Input id="currency_id" value={coin.currency} disabled />
+                ) : (
+                  <Select<string>
+                    id="currency_id"
+                    aria-label={t('stake_coins.field.currency')}
+                    placeholder={t('stake_coins.choose')}
+                    value={formik.values.currency_id || undefined}
+                    status={coinError ? 'error' : undefined}
+                    // setting the coin validates the form again: the minimum's limit follows it
+                    onChange={(value) => void formik.setFieldValue('currency_id', value)}
+                    onBlur={() => void formik.setFieldTouched('currency_id')}
+                    options={choices.map((c) => ({
+                      value: String(c.currency_id),
+                      label: c.currency,
+                    }))}
+                  />
+                )}
+              </Form.Item>
+              <FormikItem
+                name="min_amount"
+                label={t('stake_coins.field.min_amount')}
+                serverError={serverFields.min_amount}
+              >
+                <Input autoComplete="off" inputMode="decimal" />
+              </FormikItem>
+            </Form>
+          </Modal>
+        );
+      }}
+    </Formik>
+  );
+}
