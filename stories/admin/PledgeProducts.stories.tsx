@@ -279,16 +279,22 @@ export const CloseConfirmation: Story = {
     const row = await rowOf(canvasElement, 'USDT', 7);
     await userEvent.click(within(row).getByRole('button', { name: t('mining.action.close') }));
     const dialog = await body().findByRole('dialog');
-    await expect(
-      within(dialog).getByText(t('mining.confirm.close', { name: nameOf('USDT', 7) }), {
-        selector: '.ant-modal-confirm-title',
-      }),
-    ).toBeVisible();
-    await expect(
-      within(dialog).getByText(t('mining.confirm_hint.close_pledge', { n: 5 })),
-    ).toBeVisible();
+    // antd fades the confirmation in: wait until it shows.
+    await waitFor(
+      () =>
+        expect(
+          within(dialog).getByText(t('mining.confirm.close', { name: nameOf('USDT', 7) }), {
+            selector: '.ant-modal-confirm-title',
+          }),
+        ).toBeVisible(),
+      LOADED,
+    );
+    await expectShown(dialog, t('mining.confirm_hint.close_pledge', { n: 5 }));
     await userEvent.click(within(dialog).getByRole('button', { name: t('mining.confirm_ok') }));
-    await waitFor(() => expect(within(row).getByText(t('mining.state.closed'))).toBeVisible());
+    await waitFor(
+      () => expect(within(row).getByText(t('mining.state.closed'))).toBeVisible(),
+      LOADED,
+    );
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), LOADED);
   },
 };

@@ -325,14 +325,17 @@ export const CloseConfirmation: Story = {
     const row = await rowOf(canvasElement, 1);
     await userEvent.click(within(row).getByRole('button', { name: t('projects.action.closed') }));
     const dialog = await body().findByRole('dialog');
-    await expect(
-      within(dialog).getByText(t('projects.confirm.closed', { id: 1 }), {
-        selector: '.ant-modal-confirm-title',
-      }),
-    ).toBeVisible();
-    await expect(
-      within(dialog).getByText(t('projects.confirm_hint.closed', { n: 12 })),
-    ).toBeVisible();
+    // antd fades the confirmation in: wait until it shows.
+    await waitFor(
+      () =>
+        expect(
+          within(dialog).getByText(t('projects.confirm.closed', { id: 1 }), {
+            selector: '.ant-modal-confirm-title',
+          }),
+        ).toBeVisible(),
+      LOADED,
+    );
+    await expectShown(dialog, t('projects.confirm_hint.closed', { n: 12 }));
     // A project holding subscriptions offers no way back to draft.
     await expect(
       within(row).queryByRole('button', { name: t('projects.action.draft') }),

@@ -282,16 +282,22 @@ export const CloseConfirmation: Story = {
     const row = await rowOf(canvasElement, 'BTC/USDT');
     await userEvent.click(within(row).getByRole('button', { name: t('markets.action.closed') }));
     const dialog = await body().findByRole('dialog');
-    await expect(
-      within(dialog).getByText(t('markets.confirm.closed', { symbol: 'BTC/USDT' }), {
-        selector: '.ant-modal-confirm-title',
-      }),
-    ).toBeVisible();
-    await expect(
-      within(dialog).getByText(t('markets.confirm_hint.closed', { n: 4 })),
-    ).toBeVisible();
+    // antd fades the confirmation in: wait until it shows.
+    await waitFor(
+      () =>
+        expect(
+          within(dialog).getByText(t('markets.confirm.closed', { symbol: 'BTC/USDT' }), {
+            selector: '.ant-modal-confirm-title',
+          }),
+        ).toBeVisible(),
+      LOADED,
+    );
+    await expectShown(dialog, t('markets.confirm_hint.closed', { n: 4 }));
     await userEvent.click(within(dialog).getByRole('button', { name: t('markets.confirm_ok') }));
-    await waitFor(() => expect(within(row).getByText(t('markets.state.closed'))).toBeVisible());
+    await waitFor(
+      () => expect(within(row).getByText(t('markets.state.closed'))).toBeVisible(),
+      LOADED,
+    );
   },
 };
 

@@ -186,15 +186,21 @@ export const CloseConfirmation: Story = {
     const row = await rowOf(canvasElement, 1);
     await userEvent.click(within(row).getByRole('button', { name: t('products.action.closed') }));
     const dialog = await body().findByRole('dialog');
-    await expect(
-      within(dialog).getByText(t('products.confirm.closed', { id: 1 }), {
-        selector: '.ant-modal-confirm-title',
-      }),
-    ).toBeVisible();
-    await expect(
-      within(dialog).getByText(t('products.confirm_hint.closed', { n: 3 })),
-    ).toBeVisible();
+    // antd fades the confirmation in: wait until it shows.
+    await waitFor(
+      () =>
+        expect(
+          within(dialog).getByText(t('products.confirm.closed', { id: 1 }), {
+            selector: '.ant-modal-confirm-title',
+          }),
+        ).toBeVisible(),
+      LOADED,
+    );
+    await expectShown(dialog, t('products.confirm_hint.closed', { n: 3 }));
     await userEvent.click(within(dialog).getByRole('button', { name: t('products.confirm_ok') }));
-    await waitFor(() => expect(within(row).getByText(t('products.state.closed'))).toBeVisible());
+    await waitFor(
+      () => expect(within(row).getByText(t('products.state.closed'))).toBeVisible(),
+      LOADED,
+    );
   },
 };
