@@ -63,9 +63,13 @@ export default defineConfig({
       },
       // Two files at a time, each in its own worker process: every file has its own databases (PGlite
       // in memory, PostgreSQL databases of its own), temp dirs and ports, so they cannot collide.
+      // A worker keeps its modules from file to file (isolate: false): the server's import, the
+      // migrated PGlite template and the compiled contract schemas are paid once per worker, not
+      // once per file. No server test mocks a module or stubs a global; each test builds its app.
       {
         test: {
           name: 'server',
+          isolate: false,
           environment: 'node',
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/tests/helpers/global-setup.ts'],

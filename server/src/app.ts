@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Database } from './db/index.ts';
 import type { Deps, Handlers } from './http/context.ts';
 import { enforceBodyMediaTypes } from './http/body-media-type.ts';
+import { schemaController } from './http/schema-compilers.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { registerPlugins, type RateLimitOptions } from './http/plugins.ts';
 import { rateLimitKey, registerApi } from './http/routes.ts';
@@ -67,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // On close: idle keep-alive connections end at once, so a shutdown never waits on them;
     // requests still arriving on busy ones are answered 503 (Fastify's return503OnClosing).
     forceCloseConnections: 'idle',
+    // Each distinct contract schema compiled once per process (tests and the cluster build many apps).
+    schemaController,
   };
   const app = Fastify(serverOptions);
 

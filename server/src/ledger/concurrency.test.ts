@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, openPostgresSchema, postgresUrl } from '../../tests/helpers/backends.ts';
+import {
+  backends,
+  openPostgresSchema,
+  postgresUrl,
+  releaseIdleDatabases,
+} from '../../tests/helpers/backends.ts';
 import { openDatabase, type Database } from '../db/index.ts';
 import { InsufficientFunds, Ledger, reconcile, userAccount } from './index.ts';
 import { openLedgerFixture, USDT, type LedgerFixture } from './test-fixture.ts';
@@ -72,7 +77,7 @@ describe.each(backends())('ledger under concurrency on $name', ({ name, open }) 
 
 // Guard that the helper used above really gives isolated schemas (a shared one would hide bugs).
 describe.runIf(backends().some((b) => b.name === 'postgres'))('postgres test schemas', () => {
-  it('are separate and dropped on close', async () => {
+  it('are separate while open, and dropped at the end of the file', async () => {
     const a = await openPostgresSchema();
     const b = await openPostgresSchema();
     const [sa] = await a.query<{ s: string }>('SELECT current_schema() AS s');
@@ -80,6 +85,7 @@ describe.runIf(backends().some((b) => b.name === 'postgres'))('postgres test sch
     expect(sa!.s).not.toBe(sb!.s);
     await a.close();
     await b.close();
+    await releaseIdleDatabases();
     const probe = await openDatabase({ databaseUrl: postgresUrl });
     const left = await probe.query('SELECT 1 FROM pg_namespace WHERE nspname = ANY($1)', [
       [sa!.s, sb!.s],

@@ -1,5 +1,5 @@
 // The storage backends every server test runs on: PGlite in memory always, plus real PostgreSQL
-// (a fresh random schema per open, dropped on close) when reachable. REQUIRE_POSTGRES=1 turns an
+// (a random schema of the test file's, dropped at the file's end) when reachable. REQUIRE_POSTGRES=1 turns an
 // unreachable server into a failure instead of a skip.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { migrate, openDatabase, type Backend, type Database } from '../../src/db/index.ts';
 import { wrapPglite } from '../../src/db/open-pglite.ts';
+import { emptyingStatement, fingerprintOf } from './reuse.ts';
 
 export interface TestBackend {
   name: Backend;
@@ -44,32 +45,115 @@ function probePostgres(): boolean {
   }
 }
 
-// Starting PGlite and migrating costs about 2 s; cloning a migrated template, a third of that. Each
-// test worker migrates one template and hands every test its own clone.
-let template: Promise<PGlite> | undefined;
-async function migratedTemplate(): Promise<PGlite> {
+// Starting PGlite and migrating costs about 2 s; cloning a migrated template, 1-2 s; emptying a
+// database a test has finished with, a few milliseconds. Each test worker migrates one template,
+// and every test gets either an emptied database of an earlier test of its file or a new clone.
+interface Template {
+  client: PGlite;
+  fingerprint: string;
+  emptying: string;
+}
+let template: Promise<Template> | undefined;
+const idlePglite: PGlite[] = [];
+const idleSchemas: string[] = [];
+let postgresShape: Promise<{ fingerprint: string; emptying: string }> | undefined;
+
+async function migratedTemplate(): Promise<Template> {
   const client = await PGlite.create('memory://');
-  await migrate(await wrapPglite(client));
-  return client;
+  const database = await wrapPglite(client);
+  await migrate(database);
+  return {
+    client,
+    fingerprint: await fingerprintOf(database),
+    emptying: await emptyingStatement(database),
+  };
+}
+
+/** An idle PGlite of this file, emptied, if one still has the template's structure. */
+async function takeIdlePglite({ fingerprint, emptying }: Template): Promise<PGlite | undefined> {
+  for (let client = idlePglite.pop(); client; client = idlePglite.pop()) {
+    try {
+      // Session state goes too: advisory locks, prepared statements, settings.
+      await client.exec('DISCARD ALL');
+      const database = await wrapPglite(client);
+      if ((await fingerprintOf(database)) === fingerprint) {
+        await database.exec(emptying);
+        return client;
+      }
+    } catch {
+      // left mid-transaction or broken: not reused
+    }
+    await client.close();
+  }
+  return undefined;
 }
 
 export async function openPglite(): Promise<Database> {
   template ??= migratedTemplate();
-  return wrapPglite((await (await template).clone()) as PGlite);
-}
-
-/** A migrated PostgreSQL database in its own schema; close() drops the schema. */
-export async function openPostgresSchema(
-  schema = `t_${randomBytes(6).toString('hex')}`,
-): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: postgresUrl, pgSchema: schema });
-  await migrate(database);
-  const close = database.close.bind(database);
+  const ready = await template;
+  const client = (await takeIdlePglite(ready)) ?? ((await ready.client.clone()) as PGlite);
+  const database = await wrapPglite(client);
+  let released = false;
   database.close = async () => {
-    await database.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await close();
+    if (released || client.closed) return;
+    released = true;
+    idlePglite.push(client);
   };
   return database;
+}
+
+async function dropSchema(database: Database, schema: string): Promise<void> {
+  await database.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+}
+
+async function sameShape(database: Database): Promise<boolean> {
+  try {
+    return (await fingerprintOf(database)) === (await postgresShape!).fingerprint;
+  } catch {
+    return false; // its connections are gone: start afresh
+  }
+}
+
+/**
+ * A migrated PostgreSQL database in its own schema. Without a name, an idle schema of this file
+ * is emptied and reused when there is one, and close() keeps it for the next test if its
+ * structure is unchanged; a named schema, or a changed one, is dropped on close().
+ */
+export async function openPostgresSchema(name?: string): Promise<Database> {
+  const reused = name === undefined ? idleSchemas.pop() : undefined;
+  const schema = reused ?? name ?? `t_${randomBytes(6).toString('hex')}`;
+  const database = await openDatabase({ databaseUrl: postgresUrl, pgSchema: schema });
+  if (reused) {
+    await database.exec((await postgresShape!).emptying);
+  } else {
+    await migrate(database);
+    // Read before the test writes a row or moves a sequence.
+    postgresShape ??= Promise.all([fingerprintOf(database), emptyingStatement(database)]).then(
+      ([fingerprint, emptying]) => ({ fingerprint, emptying }),
+    );
+    await postgresShape;
+  }
+  const close = database.close.bind(database);
+  let released = false;
+  database.close = async () => {
+    if (released) return;
+    released = true;
+    const keep = name === undefined && (await sameShape(database));
+    if (!keep) await dropSchema(database, schema);
+    await close();
+    if (keep) idleSchemas.push(schema);
+  };
+  return database;
+}
+
+/** At the end of a test file: closes its idle PGlites and drops its idle PostgreSQL schemas. */
+export async function releaseIdleDatabases(): Promise<void> {
+  await Promise.all(idlePglite.splice(0).map((client) => client.close()));
+  const schemas = idleSchemas.splice(0);
+  if (schemas.length === 0) return;
+  const database = await openDatabase({ databaseUrl: postgresUrl });
+  for (const schema of schemas) await dropSchema(database, schema);
+  await database.close();
 }
 
 export function backends(): TestBackend[] {
