@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import type { AdminProject } from '../../src/admin/api/generated/model';
+import type { AdminProject, ProjectCoinChoice } from '../../src/admin/api/generated/model';
 import {
   consoleGlobals,
   consoleLanguage,
@@ -23,7 +23,8 @@ import {
 // New-coin subscription projects (#/products/projects): the list with terms, schedule, status,
 // subscriptions and translation hints; empty, loading and failed lists; the create dialog, values
 // the form refuses and a refusal by the server; an edit of a project holding subscriptions; closing
-// after confirmation; the read-only view of a viewer.
+// after confirmation; the read-only view of a viewer. The coin and payment coins are picked from the
+// platform's coins (the list's `coins`).
 
 const INTRO = { en: '', zh: '', hk: '', jp: '', kr: '', esp: '', th: '' };
 const project = (p: Partial<AdminProject>): AdminProject => ({
@@ -83,11 +84,28 @@ const PROJECTS = [
   project({ id: 3, currency: 'KITE', state: 'draft', status: 'draft', subscriptions: 0 }),
 ];
 
+const coin = (currency_id: number, currency: string, decimals: number, listed = true) => ({
+  currency_id,
+  currency,
+  decimals,
+  listed,
+});
+const COINS: ProjectCoinChoice[] = [
+  coin(1, 'BTC', 8),
+  coin(2, 'ETH', 8, false),
+  coin(3, 'USDT', 8),
+  coin(5, 'TRX', 6),
+  coin(100, 'LUMA', 6, false),
+  coin(101, 'ORBT', 6),
+  coin(102, 'KITE', 6, false),
+  coin(103, 'NOVA', 4, false),
+];
+
 /** The list and every change; `refuse` answers a create or an edit instead of saving it. */
 const projectHandlers = (list: AdminProject[] = PROJECTS, refuse?: () => Response) => {
   const items = list.map((p) => ({ ...p }));
   return [
-    http.get('/api/admin/products/projects', () => ok({ items } as never)),
+    http.get('/api/admin/products/projects', () => ok({ items, coins: COINS } as never)),
     http.post('/api/admin/products/projects', async ({ request }) => {
       if (refuse) return refuse();
       const form = Object.fromEntries(new URLSearchParams(await request.text()));
@@ -153,11 +171,40 @@ function fill(dialog: HTMLElement, values: Record<string, string>) {
       target: { value },
     });
 }
+/** The options of the one open coin picker (a closed one stays in the page, hidden). */
+const openOptions = () =>
+  waitFor(() => {
+    const open = document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    const options = [...(open[0]?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])];
+    if (open.length !== 1 || options.length === 0) throw new Error('no coin picker is open');
+    return options;
+  }, LOADED);
+/** The coins the picker offers, as labelled (a delisted one is marked). */
+async function offered(dialog: HTMLElement, field: 'currency' | 'payment_coins') {
+  await userEvent.click(
+    within(dialog).getByRole('combobox', { name: t(`projects.field.${field}`) }),
+  );
+  return (await openOptions()).map((o) => o.getAttribute('title'));
+}
+/** Opens a coin picker and picks a coin from its list. */
+async function pick(dialog: HTMLElement, field: 'currency' | 'payment_coins', coin: string) {
+  await userEvent.click(
+    within(dialog).getByRole('combobox', { name: t(`projects.field.${field}`) }),
+  );
+  const options = await openOptions();
+  const title = (o: HTMLElement) => o.getAttribute('title') ?? '';
+  const option = options.find((o) => title(o) === coin || title(o).startsWith(`${coin} (`));
+  if (!option) throw new Error(`${coin} is not offered`);
+  await userEvent.click(option);
+}
+/** Removes a chosen payment coin. */
+async function unpick(dialog: HTMLElement, coin: string) {
+  const tag = dialog.querySelector(`.ant-select-selection-item[title="${coin}"]`)!;
+  await userEvent.click(tag.querySelector('.ant-select-selection-item-remove')!);
+}
 const english = (dialog: HTMLElement) => dialog.querySelector('#intro_en') as HTMLElement;
 const GOOD = {
-  currency: 'NOVA',
   issue_price: '0.5',
-  payment_coins: 'USDT, BTC',
   starts_at: '2031-07-01T10:00',
   ends_at: '2031-07-10T10:00',
   launch_at: '2031-07-12T10:00',
@@ -222,6 +269,8 @@ export const CreateDialog: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
     await expect(within(dialog).getByText(t('projects.create_title'))).toBeVisible();
+    await pick(dialog, 'currency', 'NOVA');
+    await pick(dialog, 'payment_coins', 'BTC');
     fill(dialog, GOOD);
     await enter(english(dialog), 'Nova is a new coin.');
     await expect(within(dialog).getByTestId('intro-status-en')).toHaveAttribute(
@@ -243,11 +292,18 @@ export const CreateDialog: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
+    // USDT is not offered as the project's coin; a delisted coin is not offered as a payment coin.
+    const coins = await offered(dialog, 'currency');
+    await expect(coins).toContain(`LUMA (${t('projects.delisted')})`);
+    await expect(coins).not.toContain('USDT');
+    await unpick(dialog, 'USDT');
+    await waitFor(async () => {
+      const payable = await offered(dialog, 'payment_coins');
+      await expect(payable).toEqual(['BTC', 'USDT', 'TRX', 'ORBT']);
+    }, LOADED);
     fill(dialog, {
       ...GOOD,
-      currency: 'usdt',
       issue_price: '0',
-      payment_coins: ' ',
       ends_at: '2031-06-30T10:00',
       launch_at: '2031-06-01T10:00',
       lock_days: '-1',
@@ -265,9 +321,9 @@ export const ValidationErrors: Story = {
   },
 };
 
-const REFUSAL = 'Payment coins must be listed coins (DOGE is not one)';
+const REFUSAL = 'Payment coins must be listed coins (USDT is not one)';
 
-/** A payment coin the console cannot know is delisted: the server's reason by the field and on top. */
+/** A payment coin delisted since the list was loaded: the server's reason by the field and on top. */
 export const ServerRejection: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -281,7 +337,8 @@ export const ServerRejection: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await openCreate(canvasElement);
-    fill(dialog, { ...GOOD, payment_coins: 'DOGE' });
+    await pick(dialog, 'currency', 'NOVA');
+    fill(dialog, GOOD);
     await enter(english(dialog), 'Nova.');
     await userEvent.click(within(dialog).getByRole('button', { name: t('projects.save') }));
     await waitFor(
@@ -299,7 +356,9 @@ export const Edit: Story = {
     await userEvent.click(within(row).getByRole('button', { name: t('projects.edit') }));
     const dialog = await body().findByRole('dialog');
     await expect(within(dialog).getByText(t('projects.snapshot_hint', { n: 12 }))).toBeVisible();
-    await expect(within(dialog).getByLabelText(t('projects.field.currency'))).toBeDisabled();
+    await expect(
+      within(dialog).getByRole('combobox', { name: t('projects.field.currency') }),
+    ).toBeDisabled();
     await expect(within(dialog).getByTestId('intro-status-hk')).toHaveAttribute(
       'data-status',
       'missing',

@@ -181,6 +181,20 @@ describe.each(backends())('console option stake coins on $name', (backend) => {
     expect(rows[1]!.after).toMatchObject({ min_amount: '0.5' });
   });
 
+  it('two adds of one coin at once: one is saved, the other refused (409, 2712), never a 500', async () => {
+    t = await startDerivApp(await backend.open());
+    const admin = await consoleAs(t, 'admin@example.com', 'admin');
+    const racing = await Promise.all(
+      ['5', '7'].map((min_amount) =>
+        send(admin, 'POST', URL, { currency_id: String(TRX), min_amount }),
+      ),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(racing.map((r) => r.json().code).sort()).toEqual([1, 2712]);
+    expect(await stakeCoinCount()).toBe(2);
+    expect((await audits()).map((a) => a.action)).toEqual(['option_stake_coin.create']);
+  });
+
   it('disabling stops new orders only: a waiting order settles in its coin; a delisted coin cannot be enabled', async () => {
     t = await startDerivApp(await backend.open());
     const admin = await consoleAs(t, 'admin@example.com', 'admin');

@@ -316,7 +316,18 @@ describe.each(backends())('console subscription projects on $name', (backend) =>
     expect((await subscribe(alice.token, '50', id)).statusCode).toBe(404);
 
     // Viewers read, only admin changes.
-    expect((await viewer.get('/api/admin/products/projects')).json().data.items.length).toBe(4);
+    const listed = (await viewer.get('/api/admin/products/projects')).json().data;
+    expect(listed.items.length).toBe(4);
+    // The form's pickers: every coin with its places, the new one marked delisted.
+    expect(listed.coins).toContainEqual({
+      currency_id: coin.json().data.id,
+      currency: 'NOVA',
+      decimals: 4,
+      listed: false,
+    });
+    expect(listed.coins).toContainEqual(
+      expect.objectContaining({ currency: 'USDT', decimals: 8, listed: true }),
+    );
     expect(
       (await viewer.post(`/api/admin/products/projects/${id}/state`, { state: 'open' })).statusCode,
     ).toBe(403);

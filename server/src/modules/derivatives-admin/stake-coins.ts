@@ -145,14 +145,13 @@ export async function createStakeCoin(deps: Deps, actor: Actor, input: StakeCoin
   if (Object.keys(fields).length > 0) throw derivativesFail.stakeCoinFields(fields);
   if (!coin!.listed) throw derivativesFail.stakeCoinDelisted(coin!.symbol);
   return deps.db.transaction(async (tx) => {
-    const [clash] = await tx
-      .select({ id: optionPayableCurrencies.currencyId })
-      .from(optionPayableCurrencies)
-      .where(eq(optionPayableCurrencies.currencyId, coin!.id));
-    if (clash) throw derivativesFail.stakeCoinExists(coin!.symbol);
-    await tx
+    // One statement decides: two adds of one coin at once get 200 and 409, never a key error.
+    const added = await tx
       .insert(optionPayableCurrencies)
-      .values({ currencyId: coin!.id, minAmount: min.value!, enabled: true });
+      .values({ currencyId: coin!.id, minAmount: min.value!, enabled: true })
+      .onConflictDoNothing()
+      .returning({ id: optionPayableCurrencies.currencyId });
+    if (added.length === 0) throw derivativesFail.stakeCoinExists(coin!.symbol);
     const after = await adminStakeCoin(tx, coin!.id);
     await recordAudit(tx, deps.clock(), actor, {
       action: 'option_stake_coin.create',
@@ -167,17 +166,16 @@ export async function createStakeCoin(deps: Deps, actor: Actor, input: StakeCoin
 
 /** A new minimum stake for new orders; orders already placed are not touched. */
 export async function updateStakeCoin(deps: Deps, actor: Actor, id: number, input: StakeCoinInput) {
-  const current = await adminStakeCoin(deps.db, id);
-  const min = minAmountOf(input.min_amount, {
-    id,
-    symbol: current.currency,
-    decimals: current.decimals,
-    listed: current.coin_listed,
-  });
-  if (min.field) throw derivativesFail.stakeCoinFields({ min_amount: min.field });
   return deps.db.transaction(async (tx) => {
     await lockStakeCoin(tx, id);
     const before = await adminStakeCoin(tx, id);
+    const min = minAmountOf(input.min_amount, {
+      id,
+      symbol: before.currency,
+      decimals: before.decimals,
+      listed: before.coin_listed,
+    });
+    if (min.field) throw derivativesFail.stakeCoinFields({ min_amount: min.field });
     await tx
       .update(optionPayableCurrencies)
       .set({ minAmount: min.value! })

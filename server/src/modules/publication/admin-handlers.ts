@@ -12,7 +12,7 @@ import type { ProjectFieldsInput } from './admin-fields.ts';
 
 // The console's new-coin subscription projects (openapi/paths/admin-projects.yaml).
 export const projectsAdminHandlers: HandlerFactory = (deps) => ({
-  adminProjects: async () => ok({ items: await listAdminProjects(deps) }),
+  adminProjects: async () => ok(await listAdminProjects(deps)),
   adminProject: async (request) => ok(await adminProject(deps, pathId(request))),
   adminProjectCreate: async (request) =>
     ok(

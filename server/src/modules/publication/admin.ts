@@ -98,10 +98,19 @@ async function heldBy(db: Db, id?: number): Promise<Map<number, Held>> {
 }
 const NONE: Held = { subscriptions: 0, underReview: 0, locked: 0 };
 
+/** The projects, and every coin the form may name (its pickers' choices). */
 export async function listAdminProjects(deps: Deps) {
   const rows = await deps.db.select().from(projects).orderBy(asc(projects.sort), asc(projects.id));
   const [coins, held, now] = [await allCoinMap(deps.db), await heldBy(deps.db), deps.clock()];
-  return rows.map((r) => presentAdmin(r, coins, held.get(r.id) ?? NONE, now));
+  return {
+    items: rows.map((r) => presentAdmin(r, coins, held.get(r.id) ?? NONE, now)),
+    coins: [...coins.values()].map((c) => ({
+      currency_id: c.id,
+      currency: c.symbol,
+      decimals: c.decimals,
+      listed: c.listed,
+    })),
+  };
 }
 
 export async function adminProject(deps: Deps, id: number, db: Db = deps.db) {

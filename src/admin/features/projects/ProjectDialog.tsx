@@ -2,19 +2,20 @@ import { Alert, Form, Input, Modal, Tag, Typography } from 'antd';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminProject, TranslationStatus } from '../../api/generated/model';
+import type { AdminProject, ProjectCoinChoice, TranslationStatus } from '../../api/generated/model';
 import { ConsoleError } from '../../api/http';
 import { FormikItem } from '../../components/FormikItem';
 import { CONSOLE_LANGS, CONSOLE_LANG_NAMES } from '../../i18n';
 import { TRANSLATION_COLOR, TRANSLATION_LABEL, TRANSLATION_MARK } from '../content/labels';
+import { ProjectCoinFields } from './ProjectCoinFields';
 import { projectSchema, valuesOf, type ProjectValues } from './projectSchema';
 import { FIELD_LABEL } from './projectText';
 
 interface Props {
   /** The project to edit; none to create one. */
   project?: AdminProject;
-  /** Known coins' decimal places, by symbol. */
-  decimals: Record<string, number>;
+  /** Every coin the form may name (the pickers' choices, and each coin's decimal places). */
+  coins: ProjectCoinChoice[];
   onCancel: () => void;
   /** Resolves once the server has saved; the dialog then closes. */
   onSave: (values: ProjectValues) => Promise<unknown>;
@@ -44,11 +45,12 @@ function statusOf(
 const TIMES = new Set(['starts_at', 'ends_at', 'launch_at']);
 
 /** Creating or editing a project; an edit applies to new subscriptions only, as the dialog says. */
-export function ProjectDialog({ project, decimals, onCancel, onSave }: Props) {
+export function ProjectDialog({ project, coins, onCancel, onSave }: Props) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<Error>();
   const serverFields = refusal instanceof ConsoleError ? refusal.fields : {};
   const initial = valuesOf(project);
+  const decimals = Object.fromEntries(coins.map((c) => [c.currency, c.decimals]));
   return (
     <Formik
       initialValues={initial}
@@ -82,13 +84,14 @@ export function ProjectDialog({ project, decimals, onCancel, onSave }: Props) {
           )}
           {refusal && <Alert type="error" showIcon role="alert" title={refusal.message} />}
           <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ marginTop: 16 }}>
+            <ProjectCoinFields
+              coins={coins}
+              coinFixed={Boolean(project && project.subscriptions > 0)}
+              serverFields={serverFields}
+            />
             {Object.entries(FIELD_LABEL).map(([name, label]) => (
               <FormikItem key={name} name={name} label={t(label)} serverError={serverFields[name]}>
-                <Input
-                  autoComplete="off"
-                  type={TIMES.has(name) ? 'datetime-local' : 'text'}
-                  disabled={name === 'currency' && Boolean(project && project.subscriptions > 0)}
-                />
+                <Input autoComplete="off" type={TIMES.has(name) ? 'datetime-local' : 'text'} />
               </FormikItem>
             ))}
             <Typography.Paragraph type="secondary">{t('projects.time_hint')}</Typography.Paragraph>

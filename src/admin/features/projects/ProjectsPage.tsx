@@ -38,7 +38,6 @@ export function ProjectsPage() {
   const state = useAdminProjectState({ mutation: refresh });
   const [editing, setEditing] = useState<AdminProject | 'new'>();
   const items = list.data?.items ?? [];
-  const decimals = Object.fromEntries(items.map((p) => [p.currency, p.decimals]));
   const time = (at: string) => formatTime(at, i18n.language);
 
   const save = async (values: ProjectValues) => {
@@ -171,7 +170,7 @@ export function ProjectsPage() {
       {editing && (
         <ProjectDialog
           project={editing === 'new' ? undefined : editing}
-          decimals={decimals}
+          coins={list.data?.coins ?? []}
           onCancel={() => setEditing(undefined)}
           onSave={save}
         />

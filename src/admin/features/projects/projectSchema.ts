@@ -12,8 +12,8 @@ type IntroValues = { [K in `intro_${(typeof CONSOLE_LANGS)[number]}`]: string };
 export interface ProjectValues extends IntroValues {
   currency: string;
   issue_price: string;
-  /** Symbols, comma-separated. */
-  payment_coins: string;
+  /** Symbols. */
+  payment_coins: string[];
   /** Local date and time (an <input type="datetime-local"> value). */
   starts_at: string;
   ends_at: string;
@@ -40,7 +40,7 @@ export const valuesOf = (p?: AdminProject): ProjectValues => ({
     CONSOLE_LANGS.map((lang) => [`intro_${lang}`, p?.intro[lang] ?? '']),
   ) as IntroValues),
   issue_price: p?.issue_price ?? '',
-  payment_coins: p ? p.payment_coins.map((c) => c.currency).join(', ') : 'USDT',
+  payment_coins: p ? p.payment_coins.map((c) => c.currency) : ['USDT'],
   starts_at: p ? dayjs(p.starts_at).format(LOCAL) : '',
   ends_at: p ? dayjs(p.ends_at).format(LOCAL) : '',
   launch_at: p ? dayjs(p.launch_at).format(LOCAL) : '',
@@ -55,11 +55,7 @@ export const valuesOf = (p?: AdminProject): ProjectValues => ({
 /** What the server is sent: times in ISO 8601 (UTC), the rest as typed. */
 export const fieldsOf = (v: ProjectValues): ProjectFields => ({
   ...v,
-  payment_coins: v.payment_coins
-    .split(',')
-    .map((s) => s.trim().toUpperCase())
-    .filter(Boolean)
-    .join(','),
+  payment_coins: v.payment_coins.join(','),
   starts_at: dayjs(v.starts_at).toISOString(),
   ends_at: dayjs(v.ends_at).toISOString(),
   launch_at: dayjs(v.launch_at).toISOString(),
@@ -102,15 +98,11 @@ export function projectSchema(t: TFunction, decimals: Record<string, number>, re
     ...intro,
     issue_price: positive('projects.error.issue_price', PRICE_PLACES),
     payment_coins: yup
-      .string()
-      .test('some', t('projects.error.payment_coins'), (v = '') =>
-        v.split(',').some((s) => s.trim() !== ''),
-      )
-      .test('self', t('projects.error.payment_self'), function check(v = '') {
-        const coin = String(this.parent.currency ?? '')
-          .trim()
-          .toUpperCase();
-        return !coin || !v.split(',').some((s) => s.trim().toUpperCase() === coin);
+      .array(yup.string().required())
+      .min(1, t('projects.error.payment_coins'))
+      .test('self', t('projects.error.payment_self'), function check(v = []) {
+        const coin = String(this.parent.currency ?? '');
+        return !coin || !v.includes(coin);
       }),
     starts_at: time,
     ends_at: time.test('after-start', t('projects.error.ends_at'), function check(v = '') {

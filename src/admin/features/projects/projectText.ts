@@ -34,11 +34,10 @@ export const ACTION: Record<ProjectOperatorState, { button: string; title: strin
     },
   };
 
-/** The terms' fields (the descriptions are per language, see ProjectDialog). */
+/** The terms' typed fields (the coins are picked: ProjectCoinFields; the descriptions are per
+ * language: ProjectDialog). */
 export const FIELD_LABEL = {
-  currency: 'projects.field.currency',
   issue_price: 'projects.field.issue_price',
-  payment_coins: 'projects.field.payment_coins',
   starts_at: 'projects.field.starts_at',
   ends_at: 'projects.field.ends_at',
   launch_at: 'projects.field.launch_at',

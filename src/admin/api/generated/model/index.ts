@@ -169,6 +169,7 @@ export * from './pendingItem';
 export * from './pendingOk';
 export * from './pledgeProductFields';
 export * from './productFamily';
+export * from './projectCoinChoice';
 export * from './projectFields';
 export * from './projectIntro';
 export * from './projectOperatorState';

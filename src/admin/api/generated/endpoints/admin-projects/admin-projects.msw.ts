@@ -65,6 +65,14 @@ export const getAdminProjectsResponseMock = (
         locked: faker.number.int(),
       }),
     ),
+    coins: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        currency_id: faker.number.int(),
+        currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        decimals: faker.number.int(),
+        listed: faker.datatype.boolean(),
+      }),
+    ),
   },
   ...overrideResponse,
 });
