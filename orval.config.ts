@@ -18,8 +18,10 @@ const readOperations = Object.fromEntries(
 
 // One contract -> typed react-query hooks (one file per tag) + MSW handlers with fakers.
 // Every call goes through the single axios mutator in src/api/http.ts.
+// The handlers answer at once: a fixed delay cost every story ~100 ms per request in each run
+// of the story tests; a story about waiting holds its answer with msw's delay('infinite').
 const mock = () => ({
-  generators: [{ type: 'msw' as const, delay: 100, baseUrl: '/api', useExamples: true }],
+  generators: [{ type: 'msw' as const, delay: false as const, baseUrl: '/api', useExamples: true }],
 });
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { AssetAccountType } from '../../model';
@@ -186,8 +186,6 @@ export const getWalletListMockHandler = (
   return http.post(
     '/api/wallet/list',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -212,8 +210,6 @@ export const getWalletDetailMockHandler = (
   return http.post(
     '/api/wallet/detail',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -238,8 +234,6 @@ export const getWalletLegalLogMockHandler = (
   return http.post(
     '/api/wallet/legal_log',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -264,8 +258,6 @@ export const getWalletChangeMockHandler = (
   return http.post(
     '/api/wallet/change',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -290,8 +282,6 @@ export const getWalletHzhistoryMockHandler = (
   return http.get(
     '/api/wallet/hzhistory',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -313,8 +303,6 @@ export const getCoinIconMockHandler = (
   return http.get(
     '/api/coins/:id/icon',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       const binaryBody =
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

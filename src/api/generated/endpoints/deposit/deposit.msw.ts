@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { DepositMethod, DepositStatus, FiatMethod } from '../../model';
@@ -200,8 +200,6 @@ export const getDepositChannelsMockHandler = (
   return http.get(
     '/api/deposit/channels',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -224,8 +222,6 @@ export const getDepositDetailMockHandler = (
   return http.get(
     '/api/deposit/detail',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -250,8 +246,6 @@ export const getWalletGetInAddressMockHandler = (
   return http.post(
     '/api/wallet/get_in_address',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -274,8 +268,6 @@ export const getWalletChargeReqMockHandler = (
   return http.post(
     '/api/wallet/charge_req',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -300,8 +292,6 @@ export const getChargeMentionLog2MockHandler = (
   return http.get(
     '/api/charge_mention/log2',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

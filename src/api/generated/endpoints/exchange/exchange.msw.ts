@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
@@ -186,8 +186,6 @@ export const getWalletFlashCoinsMockHandler = (
   return http.get(
     '/api/wallet/flashCoins',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -212,8 +210,6 @@ export const getWalletFlashQuoteMockHandler = (
   return http.post(
     '/api/wallet/flashQuote',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -238,8 +234,6 @@ export const getWalletFlashAgainstMockHandler = (
   return http.post(
     '/api/wallet/flashAgainst',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -264,8 +258,6 @@ export const getWalletFlashAgainstListMockHandler = (
   return http.get(
     '/api/wallet/flashAgainstList',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -287,8 +279,6 @@ export const getRemittanceRemittanceMockHandler = (
   return http.post(
     '/api/remittance/remittance',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -311,8 +301,6 @@ export const getRemittanceRemittanceListMockHandler = (
   return http.get(
     '/api/remittance/remittanceList',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -335,8 +323,6 @@ export const getRemittanceRemittanceRecordMockHandler = (
   return http.get(
     '/api/remittance/remittanceRecord',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { ImageMime, KycLevel, KycReviewStatus } from '../../model';
@@ -172,8 +172,6 @@ export const getKycUploadImageMockHandler = (
   return http.post(
     '/api/upload/image',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -198,8 +196,6 @@ export const getKycImageMockHandler = (
   return http.get(
     '/api/upload/image/:id',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -221,8 +217,6 @@ export const getUserKycMockHandler = (
   return http.get(
     '/api/user/kyc',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -244,8 +238,6 @@ export const getUserRealNameMockHandler = (
   return http.post(
     '/api/user/real_name',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -267,8 +259,6 @@ export const getUserRealName2MockHandler = (
   return http.post(
     '/api/user/real_name2',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

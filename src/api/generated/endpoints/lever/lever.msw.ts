@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { LeverCloseReason, LeverSide, LeverStatus } from '../../model';
@@ -208,8 +208,6 @@ export const getLeverDealMockHandler = (
   return http.post(
     '/api/lever/deal',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -234,8 +232,6 @@ export const getLeverSubmitMockHandler = (
   return http.post(
     '/api/lever/submit',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -260,8 +256,6 @@ export const getLeverMyTradeMockHandler = (
   return http.post(
     '/api/lever/my_trade',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -286,8 +280,6 @@ export const getLeverCloseMockHandler = (
   return http.post(
     '/api/lever/close',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -312,8 +304,6 @@ export const getLeverSetstopMockHandler = (
   return http.post(
     '/api/lever/setstop',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { Lang } from '../../model';
@@ -89,8 +89,6 @@ export const getSetLangMockHandler = (
   return http.post(
     '/api/set/lang',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -112,8 +110,6 @@ export const getGetLangMockHandler = (
   return http.post(
     '/api/get/lang',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -138,8 +134,6 @@ export const getAreaCodeMockHandler = (
   return http.post(
     '/api/area_code',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -162,8 +156,6 @@ export const getSmsMailMockHandler = (
   return http.post(
     '/api/sms_mail',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -186,8 +178,6 @@ export const getSmsSendMockHandler = (
   return http.post(
     '/api/sms_send',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -212,8 +202,6 @@ export const getGetCustomerUrlMockHandler = (
   return http.post(
     '/api/set/get_customer_url',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -236,8 +224,6 @@ export const getSetSmsOtherMailMockHandler = (
   return http.post(
     '/api/set/sms_other_mail',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

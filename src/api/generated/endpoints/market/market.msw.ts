@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { OrderSide, OrderStatus, OrderType, Period } from '../../model';
@@ -167,8 +167,6 @@ export const getCurrencyQuotationNewMockHandler = (
   return http.get(
     '/api/currency/quotation_new',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -190,8 +188,6 @@ export const getCurrencyNewTimesharMockHandler = (
   return http.get(
     '/api/currency/new_timeshar',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -213,8 +209,6 @@ export const getCurrencyDealMockHandler = (
   return http.get(
     '/api/currency/deal',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -237,8 +231,6 @@ export const getCurrencyUserCurrencyListMockHandler = (
   return http.get(
     '/api/currency/user_currency_list',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -263,8 +255,6 @@ export const getCoinListMockHandler = (
   return http.get(
     '/api/coin/list',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

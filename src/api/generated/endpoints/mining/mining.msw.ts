@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { MinerState } from '../../model';
@@ -567,8 +567,6 @@ export const getMinerListMockHandler = (
   return http.get(
     '/api/miner/list',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -591,8 +589,6 @@ export const getMinerInfoMockHandler = (
   return http.get(
     '/api/miner/info',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -615,8 +611,6 @@ export const getMinerBuyMinerFormMockHandler = (
   return http.get(
     '/api/miner/buyMiner',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -641,8 +635,6 @@ export const getMinerBuyMinerMockHandler = (
   return http.post(
     '/api/miner/buyMiner',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -667,8 +659,6 @@ export const getMinerSeatListMockHandler = (
   return http.get(
     '/api/miner/seatList',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -691,8 +681,6 @@ export const getMinerBuySeatFormMockHandler = (
   return http.get(
     '/api/miner/buySeat',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -717,8 +705,6 @@ export const getMinerBuySeatMockHandler = (
   return http.post(
     '/api/miner/buySeat',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -743,8 +729,6 @@ export const getMinerMyMinerListMockHandler = (
   return http.get(
     '/api/miner/myMinerList',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -769,8 +753,6 @@ export const getMinerReservationMockHandler = (
   return http.get(
     '/api/miner/reservation',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -795,8 +777,6 @@ export const getMinerZhiyaMockHandler = (
   return http.get(
     '/api/miner/zhiya',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -821,8 +801,6 @@ export const getMinerConvertFormMockHandler = (
   return http.get(
     '/api/miner/convert',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -845,8 +823,6 @@ export const getMinerConvertMockHandler = (
   return http.post(
     '/api/miner/convert',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -871,8 +847,6 @@ export const getMinerConvertsMockHandler = (
   return http.get(
     '/api/miner/converts',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -897,8 +871,6 @@ export const getPledgeInfoMockHandler = (
   return http.get(
     '/api/pledge/info',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -923,8 +895,6 @@ export const getPledgeMinerMockHandler = (
   return http.get(
     '/api/pledge/miner',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -949,8 +919,6 @@ export const getPledgePledgeFormMockHandler = (
   return http.get(
     '/api/pledge/pledge',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -973,8 +941,6 @@ export const getPledgePledgeMockHandler = (
   return http.post(
     '/api/pledge/pledge',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -999,8 +965,6 @@ export const getPledgePledgeRecordMockHandler = (
   return http.get(
     '/api/pledge/pledgeRecord',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1025,8 +989,6 @@ export const getPledgeAwardMockHandler = (
   return http.get(
     '/api/pledge/award',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { OptionDirection, OptionResult, OptionStatus } from '../../model';
@@ -158,8 +158,6 @@ export const getMicrotradeSecondsMockHandler = (
   return http.get(
     '/api/microtrade/seconds',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -184,8 +182,6 @@ export const getMicrotradePayableCurrenciesMockHandler = (
   return http.get(
     '/api/microtrade/payable_currencies',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -210,8 +206,6 @@ export const getMicrotradePairsMockHandler = (
   return http.get(
     '/api/microtrade/pairs',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -236,8 +230,6 @@ export const getMicrotradeSubmitMockHandler = (
   return http.post(
     '/api/microtrade/submit',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -262,8 +254,6 @@ export const getMicrotradeListsMockHandler = (
   return http.get(
     '/api/microtrade/lists',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { OtcAdStatus, OtcOrderStatus, OtcPayKind, OtcRole, OtcSide } from '../../model';
@@ -1374,8 +1374,6 @@ export const getOtcCurrencyListMockHandler = (
   return http.get(
     '/api/trade/currencyList',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1398,8 +1396,6 @@ export const getOtcTradeListMockHandler = (
   return http.get(
     '/api/trade/tradeList',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1424,8 +1420,6 @@ export const getOtcAgentMockHandler = (
   return http.get(
     '/api/trade/agent',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1448,8 +1442,6 @@ export const getOtcBailMockHandler = (
   return http.get(
     '/api/trade/bail',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1474,8 +1466,6 @@ export const getOtcTransferMockHandler = (
   return http.post(
     '/api/trade/transfer',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1500,8 +1490,6 @@ export const getOtcRefundMockHandler = (
   return http.post(
     '/api/trade/refund',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1526,8 +1514,6 @@ export const getOtcTransferRecordMockHandler = (
   return http.get(
     '/api/trade/transferRecord',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1550,8 +1536,6 @@ export const getOtcPublishMockHandler = (
   return http.post(
     '/api/trade/publish',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1574,8 +1558,6 @@ export const getOtcMyTradeListMockHandler = (
   return http.get(
     '/api/trade/myTradeList',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1600,8 +1582,6 @@ export const getOtcMyTradeDetailMockHandler = (
   return http.get(
     '/api/trade/myTradeDetail',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1624,8 +1604,6 @@ export const getOtcMyTradeEditMockHandler = (
   return http.post(
     '/api/trade/myTradeEdit',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1648,8 +1626,6 @@ export const getOtcUpdateShowMockHandler = (
   return http.post(
     '/api/trade/updateShow',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1674,8 +1650,6 @@ export const getOtcCancelTradeMockHandler = (
   return http.post(
     '/api/trade/cancelTrade',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1698,8 +1672,6 @@ export const getOtcTradeMockHandler = (
   return http.post(
     '/api/trade/trade',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1724,8 +1696,6 @@ export const getOtcMyTradeOrderListMockHandler = (
   return http.get(
     '/api/trade/myTradeOrderList',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1748,8 +1718,6 @@ export const getOtcOrderDetailMockHandler = (
   return http.get(
     '/api/trade/orderDetail',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1772,8 +1740,6 @@ export const getOtcPayMockHandler = (
   return http.post(
     '/api/trade/pay',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1796,8 +1762,6 @@ export const getOtcConfirmMockHandler = (
   return http.post(
     '/api/trade/confirm',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1820,8 +1784,6 @@ export const getOtcCancelTradeOrderMockHandler = (
   return http.post(
     '/api/trade/cancelTradeOrder',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1844,8 +1806,6 @@ export const getOtcAppealMockHandler = (
   return http.post(
     '/api/trade/appeal',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { ProjectState, SubscriptionStatus } from '../../model';
@@ -227,8 +227,6 @@ export const getProjectProjectListMockHandler = (
   return http.get(
     '/api/project/projectList',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -251,8 +249,6 @@ export const getProjectProjectDetailMockHandler = (
   return http.get(
     '/api/project/projectDetail',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -277,8 +273,6 @@ export const getProjectProjectMockHandler = (
   return http.get(
     '/api/project/project',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -303,8 +297,6 @@ export const getProjectSubscribeMockHandler = (
   return http.post(
     '/api/project/subscribe',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -329,8 +321,6 @@ export const getProjectRecordMockHandler = (
   return http.get(
     '/api/project/record',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

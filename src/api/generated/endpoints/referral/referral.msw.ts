@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { KycStatus } from '../../model';
@@ -193,8 +193,6 @@ export const getUserInviteMockHandler = (
   return http.get(
     '/api/user/invite',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -217,8 +215,6 @@ export const getUserInviteListMockHandler = (
   return http.post(
     '/api/user/invite_list',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -241,8 +237,6 @@ export const getUserMyInviteListMockHandler = (
   return http.post(
     '/api/user/my_invite_list',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -267,8 +261,6 @@ export const getUserMyAccountReturnMockHandler = (
   return http.post(
     '/api/user/my_account_return',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -291,8 +283,6 @@ export const getUserMyPosterMockHandler = (
   return http.get(
     '/api/user/my_poster',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -314,8 +304,6 @@ export const getUserMyShareMockHandler = (
   return http.get(
     '/api/user/my_share',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -338,8 +326,6 @@ export const getUserCenter2MockHandler = (
   return http.get(
     '/api/user/center2',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
@@ -123,8 +123,6 @@ export const getUserHasPasswordMockHandler = (
   return http.post(
     '/api/user/has_password',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -149,8 +147,6 @@ export const getUserEPwdMockHandler = (
   return http.post(
     '/api/user/e_pwd',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -175,8 +171,6 @@ export const getSafeUpdatePasswordMockHandler = (
   return http.post(
     '/api/safe/update_password',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -201,8 +195,6 @@ export const getWalletGetAddressMockHandler = (
   return http.post(
     '/api/wallet/get_address',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -227,8 +219,6 @@ export const getWalletAddressCoinsMockHandler = (
   return http.post(
     '/api/wallet/address_coins',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -253,8 +243,6 @@ export const getWalletAddaddressMockHandler = (
   return http.post(
     '/api/wallet/addaddress',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -279,8 +267,6 @@ export const getWalletDeladdressMockHandler = (
   return http.post(
     '/api/wallet/deladdress',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { OrderSide, OrderStatus, OrderType } from '../../model';
@@ -119,8 +119,6 @@ export const getCoinTradeMockHandler = (
   return http.post(
     '/api/coin/trade',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -143,8 +141,6 @@ export const getCoinTradeAmendMockHandler = (
   return http.put(
     '/api/coin/trade',
     async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -169,8 +165,6 @@ export const getCoinCancelMockHandler = (
   return http.post(
     '/api/coin/cancel',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

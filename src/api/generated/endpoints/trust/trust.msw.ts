@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { Family, FollowStatus, OrderTab, ProductState } from '../../model';
@@ -379,8 +379,6 @@ export const getLhDepositConfigMockHandler = (
   return http.get(
     '/api/lh/deposit/config',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -403,8 +401,6 @@ export const getLhDepositProductInfoMockHandler = (
   return http.get(
     '/api/lh/deposit/product_info',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -427,8 +423,6 @@ export const getLhDepositMockHandler = (
   return http.post(
     '/api/lh/deposit',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -451,8 +445,6 @@ export const getLhDepositOrderMockHandler = (
   return http.get(
     '/api/lh/deposit/order',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -475,8 +467,6 @@ export const getLhDepositOrderCancelMockHandler = (
   return http.post(
     '/api/lh/deposit/order/cancel',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -499,8 +489,6 @@ export const getLhDepositReportMockHandler = (
   return http.get(
     '/api/lh/deposit/report',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -525,8 +513,6 @@ export const getLhSendConfigMockHandler = (
   return http.get(
     '/api/lh/send/config',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -549,8 +535,6 @@ export const getLhSendProductInfoMockHandler = (
   return http.get(
     '/api/lh/send/product_info',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -575,8 +559,6 @@ export const getLhSendOrderMockHandler = (
   return http.post(
     '/api/lh/send/order',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -601,8 +583,6 @@ export const getLhSendOrderListMockHandler = (
   return http.get(
     '/api/lh/send/order_list',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -627,8 +607,6 @@ export const getLhSendGetRecommendMockHandler = (
   return http.get(
     '/api/lh/send/get_recommend',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

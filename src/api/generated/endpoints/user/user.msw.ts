@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { AccountType, KycLevel, KycStatus, Lang } from '../../model';
@@ -135,8 +135,6 @@ export const getUserRegisterMockHandler = (
   return http.post(
     '/api/user/register',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -159,8 +157,6 @@ export const getUserLoginMockHandler = (
   return http.post(
     '/api/user/login',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -185,8 +181,6 @@ export const getUserLogoutMockHandler = (
   return http.post(
     '/api/user/logout',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -211,8 +205,6 @@ export const getUserForgetMockHandler = (
   return http.post(
     '/api/user/forget',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -237,8 +229,6 @@ export const getUserCheckMobileMockHandler = (
   return http.post(
     '/api/user/check_mobile',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -263,8 +253,6 @@ export const getUserCheckEmailMockHandler = (
   return http.post(
     '/api/user/check_email',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -286,8 +274,6 @@ export const getUserCenterMockHandler = (
   return http.get(
     '/api/user/center',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { KycLevelStatus, WithdrawStatus } from '../../model';
@@ -257,8 +257,6 @@ export const getWalletGetInfoMockHandler = (
   return http.post(
     '/api/wallet/get_info',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -283,8 +281,6 @@ export const getWalletOutMockHandler = (
   return http.post(
     '/api/wallet/out',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -309,8 +305,6 @@ export const getChargeMentionLog3MockHandler = (
   return http.get(
     '/api/charge_mention/log3',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -335,8 +329,6 @@ export const getUserCashInfoMockHandler = (
   return http.post(
     '/api/user/cash_info',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -361,8 +353,6 @@ export const getUserCashSaveMockHandler = (
   return http.post(
     '/api/user/cash_save',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { Role } from '../../model';
@@ -80,8 +80,6 @@ export const getAdminEnrolmentMockHandler = (
   return http.post(
     '/api/admin/auth/enrolment',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -106,8 +104,6 @@ export const getAdminEnrolMockHandler = (
   return http.post(
     '/api/admin/auth/enrol',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -130,8 +126,6 @@ export const getAdminSignInMockHandler = (
   return http.post(
     '/api/admin/auth/sign_in',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -154,8 +148,6 @@ export const getAdminMeMockHandler = (
   return http.get(
     '/api/admin/auth/me',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -180,8 +172,6 @@ export const getAdminSignOutMockHandler = (
   return http.post(
     '/api/admin/auth/sign_out',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

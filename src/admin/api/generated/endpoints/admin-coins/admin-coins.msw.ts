@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { AssetAccountType } from '../../model';
@@ -366,8 +366,6 @@ export const getAdminCoinsMockHandler = (
   return http.get(
     '/api/admin/coins',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -392,8 +390,6 @@ export const getAdminCoinCreateMockHandler = (
   return http.post(
     '/api/admin/coins',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -416,8 +412,6 @@ export const getAdminCoinRulesSetMockHandler = (
   return http.put(
     '/api/admin/coins/:id/rules',
     async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -442,8 +436,6 @@ export const getAdminCoinDelistMockHandler = (
   return http.post(
     '/api/admin/coins/:id/delist',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -468,8 +460,6 @@ export const getAdminCoinRelistMockHandler = (
   return http.post(
     '/api/admin/coins/:id/relist',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -494,8 +484,6 @@ export const getAdminCoinIconSetMockHandler = (
   return http.post(
     '/api/admin/coins/:id/icon',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -520,8 +508,6 @@ export const getAdminCoinIconRemoveMockHandler = (
   return http.post(
     '/api/admin/coins/:id/icon/remove',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

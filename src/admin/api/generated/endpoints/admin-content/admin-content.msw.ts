@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { ArticleStatus, NewsKind, TranslationStatus } from '../../model';
@@ -1436,8 +1436,6 @@ export const getAdminArticlesMockHandler = (
   return http.get(
     '/api/admin/articles',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1460,8 +1458,6 @@ export const getAdminArticleCreateMockHandler = (
   return http.post(
     '/api/admin/articles',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1486,8 +1482,6 @@ export const getAdminArticleCategoriesMockHandler = (
   return http.get(
     '/api/admin/articles/categories',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1510,8 +1504,6 @@ export const getAdminArticleMockHandler = (
   return http.get(
     '/api/admin/articles/:id',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1534,8 +1526,6 @@ export const getAdminArticleUpdateMockHandler = (
   return http.post(
     '/api/admin/articles/:id',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1558,8 +1548,6 @@ export const getAdminArticlePublishMockHandler = (
   return http.post(
     '/api/admin/articles/:id/publish',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1582,8 +1570,6 @@ export const getAdminArticleScheduleMockHandler = (
   return http.post(
     '/api/admin/articles/:id/schedule',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1606,8 +1592,6 @@ export const getAdminArticleUnpublishMockHandler = (
   return http.post(
     '/api/admin/articles/:id/unpublish',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1630,8 +1614,6 @@ export const getAdminArticlePinMockHandler = (
   return http.post(
     '/api/admin/articles/:id/pin',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1654,8 +1636,6 @@ export const getAdminArticleUnpinMockHandler = (
   return http.post(
     '/api/admin/articles/:id/unpin',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1678,8 +1658,6 @@ export const getAdminArticleBannerMockHandler = (
   return http.post(
     '/api/admin/articles/:id/banner',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -1702,8 +1680,6 @@ export const getAdminArticleUnbannerMockHandler = (
   return http.post(
     '/api/admin/articles/:id/unbanner',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

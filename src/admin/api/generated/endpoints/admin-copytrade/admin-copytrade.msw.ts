@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { CopyDirection, CopyTraderState } from '../../model';
@@ -204,8 +204,6 @@ export const getAdminCopyTradersMockHandler = (
   return http.get(
     '/api/admin/copy/traders',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -230,8 +228,6 @@ export const getAdminCopyTraderCreateMockHandler = (
   return http.post(
     '/api/admin/copy/traders',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -256,8 +252,6 @@ export const getAdminCopyTraderMockHandler = (
   return http.get(
     '/api/admin/copy/traders/:id',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -282,8 +276,6 @@ export const getAdminCopyTraderUpdateMockHandler = (
   return http.put(
     '/api/admin/copy/traders/:id',
     async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -308,8 +300,6 @@ export const getAdminCopyTraderStateMockHandler = (
   return http.post(
     '/api/admin/copy/traders/:id/state',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -334,8 +324,6 @@ export const getAdminCopyTraderFollowsMockHandler = (
   return http.get(
     '/api/admin/copy/traders/:id/follows',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type { DashboardOk, ReconcileOk } from '../../model';
@@ -84,8 +84,6 @@ export const getAdminDashboardMockHandler = (
   return http.get(
     '/api/admin/dashboard',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -110,8 +108,6 @@ export const getAdminReconcileMockHandler = (
   return http.post(
     '/api/admin/reconcile',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { DerivativeState, StakeCoinState } from '../../model';
@@ -340,8 +340,6 @@ export const getAdminOptionDurationsMockHandler = (
   return http.get(
     '/api/admin/products/options',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -366,8 +364,6 @@ export const getAdminOptionDurationCreateMockHandler = (
   return http.post(
     '/api/admin/products/options',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -392,8 +388,6 @@ export const getAdminOptionDurationMockHandler = (
   return http.get(
     '/api/admin/products/options/:id',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -418,8 +412,6 @@ export const getAdminOptionDurationUpdateMockHandler = (
   return http.put(
     '/api/admin/products/options/:id',
     async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -444,8 +436,6 @@ export const getAdminOptionDurationStateMockHandler = (
   return http.post(
     '/api/admin/products/options/:id/state',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -470,8 +460,6 @@ export const getAdminOptionStakeCoinsMockHandler = (
   return http.get(
     '/api/admin/products/option_stake_coins',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -496,8 +484,6 @@ export const getAdminOptionStakeCoinCreateMockHandler = (
   return http.post(
     '/api/admin/products/option_stake_coins',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -522,8 +508,6 @@ export const getAdminOptionStakeCoinUpdateMockHandler = (
   return http.put(
     '/api/admin/products/option_stake_coins/:id',
     async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -548,8 +532,6 @@ export const getAdminOptionStakeCoinStateMockHandler = (
   return http.post(
     '/api/admin/products/option_stake_coins/:id/state',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -574,8 +556,6 @@ export const getAdminLeverMarketsMockHandler = (
   return http.get(
     '/api/admin/products/lever',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -600,8 +580,6 @@ export const getAdminLeverMarketCreateMockHandler = (
   return http.post(
     '/api/admin/products/lever',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -626,8 +604,6 @@ export const getAdminLeverMarketMockHandler = (
   return http.get(
     '/api/admin/products/lever/:id',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -652,8 +628,6 @@ export const getAdminLeverMarketUpdateMockHandler = (
   return http.put(
     '/api/admin/products/lever/:id',
     async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -678,8 +652,6 @@ export const getAdminLeverMarketStateMockHandler = (
   return http.post(
     '/api/admin/products/lever/:id/state',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

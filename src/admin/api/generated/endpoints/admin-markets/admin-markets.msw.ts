@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { SpotPairState } from '../../model';
@@ -137,8 +137,6 @@ export const getAdminSpotPairsMockHandler = (
   return http.get(
     '/api/admin/markets/spot',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -163,8 +161,6 @@ export const getAdminSpotPairCreateMockHandler = (
   return http.post(
     '/api/admin/markets/spot',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -189,8 +185,6 @@ export const getAdminSpotPairUpdateMockHandler = (
   return http.put(
     '/api/admin/markets/spot/:id',
     async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -215,8 +209,6 @@ export const getAdminSpotPairStateMockHandler = (
   return http.post(
     '/api/admin/markets/spot/:id/state',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

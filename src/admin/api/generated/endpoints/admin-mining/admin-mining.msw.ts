@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { HashrateUnit, MiningState } from '../../model';
@@ -315,8 +315,6 @@ export const getAdminMinerModelsMockHandler = (
   return http.get(
     '/api/admin/products/miners',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -341,8 +339,6 @@ export const getAdminMinerModelCreateMockHandler = (
   return http.post(
     '/api/admin/products/miners',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -367,8 +363,6 @@ export const getAdminMinerModelMockHandler = (
   return http.get(
     '/api/admin/products/miners/:id',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -393,8 +387,6 @@ export const getAdminMinerModelUpdateMockHandler = (
   return http.put(
     '/api/admin/products/miners/:id',
     async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -419,8 +411,6 @@ export const getAdminMinerModelStateMockHandler = (
   return http.post(
     '/api/admin/products/miners/:id/state',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -445,8 +435,6 @@ export const getAdminPledgeProductsMockHandler = (
   return http.get(
     '/api/admin/products/pledge',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -471,8 +459,6 @@ export const getAdminPledgeProductCreateMockHandler = (
   return http.post(
     '/api/admin/products/pledge',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -497,8 +483,6 @@ export const getAdminPledgeProductMockHandler = (
   return http.get(
     '/api/admin/products/pledge/:id',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -523,8 +507,6 @@ export const getAdminPledgeProductUpdateMockHandler = (
   return http.put(
     '/api/admin/products/pledge/:id',
     async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -549,8 +531,6 @@ export const getAdminPledgeProductStateMockHandler = (
   return http.post(
     '/api/admin/products/pledge/:id/state',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

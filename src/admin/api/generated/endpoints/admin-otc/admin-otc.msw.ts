@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { OtcOrderStatus } from '../../model';
@@ -320,8 +320,6 @@ export const getAdminOtcMerchantsMockHandler = (
   return http.get(
     '/api/admin/otc/merchants',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -346,8 +344,6 @@ export const getAdminOtcMerchantMockHandler = (
   return http.get(
     '/api/admin/otc/merchants/:id',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -372,8 +368,6 @@ export const getAdminOtcMerchantVerifyMockHandler = (
   return http.post(
     '/api/admin/otc/merchants/:id/verify',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -398,8 +392,6 @@ export const getAdminOtcMerchantUnverifyMockHandler = (
   return http.post(
     '/api/admin/otc/merchants/:id/unverify',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -424,8 +416,6 @@ export const getAdminOtcMerchantSuspendMockHandler = (
   return http.post(
     '/api/admin/otc/merchants/:id/suspend',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -450,8 +440,6 @@ export const getAdminOtcMerchantUnsuspendMockHandler = (
   return http.post(
     '/api/admin/otc/merchants/:id/unsuspend',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

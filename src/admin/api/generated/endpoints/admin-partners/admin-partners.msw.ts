@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { Lang } from '../../model';
@@ -156,8 +156,6 @@ export const getAdminPartnerLevelsMockHandler = (
   return http.get(
     '/api/admin/products/partners',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -182,8 +180,6 @@ export const getAdminPartnerLevelCreateMockHandler = (
   return http.post(
     '/api/admin/products/partners',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -208,8 +204,6 @@ export const getAdminPartnerLevelMockHandler = (
   return http.get(
     '/api/admin/products/partners/:id',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -234,8 +228,6 @@ export const getAdminPartnerLevelUpdateMockHandler = (
   return http.put(
     '/api/admin/products/partners/:id',
     async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -260,8 +252,6 @@ export const getAdminPartnerLevelDeleteMockHandler = (
   return http.delete(
     '/api/admin/products/partners/:id',
     async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

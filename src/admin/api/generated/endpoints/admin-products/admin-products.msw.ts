@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { AdminProductState, ProductFamily } from '../../model';
@@ -171,8 +171,6 @@ export const getAdminTrustProductsMockHandler = (
   return http.get(
     '/api/admin/products/trust',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -197,8 +195,6 @@ export const getAdminTrustProductCreateMockHandler = (
   return http.post(
     '/api/admin/products/trust',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -223,8 +219,6 @@ export const getAdminTrustProductMockHandler = (
   return http.get(
     '/api/admin/products/trust/:id',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -249,8 +243,6 @@ export const getAdminTrustProductUpdateMockHandler = (
   return http.put(
     '/api/admin/products/trust/:id',
     async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -275,8 +267,6 @@ export const getAdminTrustProductStateMockHandler = (
   return http.post(
     '/api/admin/products/trust/:id/state',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

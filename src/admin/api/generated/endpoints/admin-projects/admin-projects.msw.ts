@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { ProjectOperatorState, ProjectStatus, TranslationStatus } from '../../model';
@@ -324,8 +324,6 @@ export const getAdminProjectsMockHandler = (
   return http.get(
     '/api/admin/products/projects',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -350,8 +348,6 @@ export const getAdminProjectCreateMockHandler = (
   return http.post(
     '/api/admin/products/projects',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -376,8 +372,6 @@ export const getAdminProjectMockHandler = (
   return http.get(
     '/api/admin/products/projects/:id',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -402,8 +396,6 @@ export const getAdminProjectUpdateMockHandler = (
   return http.put(
     '/api/admin/products/projects/:id',
     async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -428,8 +420,6 @@ export const getAdminProjectStateMockHandler = (
   return http.post(
     '/api/admin/products/projects/:id/state',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { ReviewKind, Role } from '../../model';
@@ -177,8 +177,6 @@ export const getAdminQueuesMockHandler = (
   return http.get(
     '/api/admin/queues',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -201,8 +199,6 @@ export const getAdminQueueMockHandler = (
   return http.get(
     '/api/admin/queues/:kind',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -227,8 +223,6 @@ export const getAdminQueueItemMockHandler = (
   return http.get(
     '/api/admin/queues/:kind/:id',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -253,8 +247,6 @@ export const getAdminReviewApproveMockHandler = (
   return http.post(
     '/api/admin/queues/:kind/:id/approve',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -279,8 +271,6 @@ export const getAdminReviewRejectMockHandler = (
   return http.post(
     '/api/admin/queues/:kind/:id/reject',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -305,8 +295,6 @@ export const getAdminWithdrawalApproveMockHandler = (
   return http.post(
     '/api/admin/withdrawals/:id/approve',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -331,8 +319,6 @@ export const getAdminWithdrawalRejectMockHandler = (
   return http.post(
     '/api/admin/withdrawals/:id/reject',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -354,8 +340,6 @@ export const getAdminImageMockHandler = (
   return http.get(
     '/api/admin/images/:id',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       const binaryBody =
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { SettingGroup, SettingKey, SettingType } from '../../model';
@@ -97,8 +97,6 @@ export const getAdminSettingsMockHandler = (
   return http.get(
     '/api/admin/settings',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -121,8 +119,6 @@ export const getAdminSettingSetMockHandler = (
   return http.put(
     '/api/admin/settings/:key',
     async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker';
 
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { AccountKind, AdjustmentStatus, KycLevel, KycStatus, Lang, OrderKind } from '../../model';
@@ -496,8 +496,6 @@ export const getAdminUsersMockHandler = (
   return http.get(
     '/api/admin/users',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -522,8 +520,6 @@ export const getAdminUserMockHandler = (
   return http.get(
     '/api/admin/users/:id',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -548,8 +544,6 @@ export const getAdminUserJournalMockHandler = (
   return http.get(
     '/api/admin/users/:id/journal',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -574,8 +568,6 @@ export const getAdminUserOrdersMockHandler = (
   return http.get(
     '/api/admin/users/:id/orders',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -600,8 +592,6 @@ export const getAdminUserFreezeSignInMockHandler = (
   return http.post(
     '/api/admin/users/:id/freeze_sign_in',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -626,8 +616,6 @@ export const getAdminUserUnfreezeSignInMockHandler = (
   return http.post(
     '/api/admin/users/:id/unfreeze_sign_in',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -652,8 +640,6 @@ export const getAdminUserFreezeWithdrawalsMockHandler = (
   return http.post(
     '/api/admin/users/:id/freeze_withdrawals',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -678,8 +664,6 @@ export const getAdminUserUnfreezeWithdrawalsMockHandler = (
   return http.post(
     '/api/admin/users/:id/unfreeze_withdrawals',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -704,8 +688,6 @@ export const getAdminUserEndSessionsMockHandler = (
   return http.post(
     '/api/admin/users/:id/end_sessions',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -730,8 +712,6 @@ export const getAdminUserResetFundPasswordMockHandler = (
   return http.post(
     '/api/admin/users/:id/reset_fund_password',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -756,8 +736,6 @@ export const getAdminUserAdjustMockHandler = (
   return http.post(
     '/api/admin/users/:id/adjust',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -782,8 +760,6 @@ export const getAdminAdjustmentsMockHandler = (
   return http.get(
     '/api/admin/adjustments',
     async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -808,8 +784,6 @@ export const getAdminAdjustmentApproveMockHandler = (
   return http.post(
     '/api/admin/adjustments/:id/approve',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
@@ -834,8 +808,6 @@ export const getAdminAdjustmentRejectMockHandler = (
   return http.post(
     '/api/admin/adjustments/:id/reject',
     async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-      await delay(100);
-
       return HttpResponse.json(
         overrideResponse !== undefined
           ? typeof overrideResponse === 'function'
