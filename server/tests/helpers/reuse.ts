@@ -1,6 +1,7 @@
 // Reusing a test's database for the next test of the same file. Making one costs 1-2 s (a PGlite
 // clone, or a PostgreSQL schema migrated table by table); emptying one costs a few milliseconds.
-// Migrations insert no rows, so "empty with its sequences restarted" is exactly "just migrated".
+// Migrations insert no rows, so "empty, each sequence set back to where the migrations left it"
+// is exactly "just migrated" (a migration may move a sequence: one starts at 10001).
 // A database is reused only when its structure is still the migrated one (a test may rename a
 // table, say), and it is emptied when it is taken, not when it is given back, so nothing a
 // straggling query wrote after a test ended can reach the next test.
@@ -46,12 +47,12 @@ export async function emptyingStatement(db: Queryable): Promise<string> {
     `SELECT quote_ident(sequencename) AS name FROM pg_sequences
       WHERE schemaname = current_schema() ORDER BY sequencename`,
   );
-  const restarts: string[] = [];
+  const rewinds: string[] = [];
   for (const { name } of sequences) {
     const [state] = await db.query<{ last: string; called: boolean }>(
       `SELECT last_value::text AS last, is_called AS called FROM ${name}`,
     );
-    restarts.push(`SELECT setval('${name}', ${state!.last}, ${state!.called})`);
+    rewinds.push(`SELECT setval('${name}', ${state!.last}, ${state!.called})`);
   }
   // DELETE, not TRUNCATE: a test leaves a few rows per table, and DELETE spares PostgreSQL a new
   // file per table. Replica mode (superuser, this transaction only) skips the foreign keys' checks
@@ -60,7 +61,7 @@ export async function emptyingStatement(db: Queryable): Promise<string> {
     'BEGIN',
     'SET LOCAL session_replication_role = replica',
     ...tables.map((t) => `DELETE FROM ${t.name}`),
-    ...restarts,
+    ...rewinds,
     'COMMIT',
   ].join(';\n');
 }

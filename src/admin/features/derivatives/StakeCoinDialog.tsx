@@ -1,10 +1,11 @@
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOptionStakeCoin, OptionStakeCoinChoice } from '../../api/generated/model';
 import { ConsoleError } from '../../api/http';
 import { FormikItem } from '../../components/FormikItem';
+import { FormikSelect } from '../../components/FormikSelect';
 import { stakeCoinSchema, type StakeCoinValues } from './stakeCoinSchema';
 
 interface Props {
@@ -40,72 +41,57 @@ export function StakeCoinDialog({ coin, choices, onCancel, onSave }: Props) {
         }
       }}
     >
-      {(formik) => {
-        const coinError =
-          (formik.touched.currency_id && formik.errors.currency_id) || serverFields.currency_id;
-        return (
-          <Modal
-            open
-            title={
-              coin
-                ? t('stake_coins.edit_title', { currency: coin.currency })
-                : t('stake_coins.add_title')
-            }
-            okText={t('stake_coins.save')}
-            cancelText={t('stake_coins.cancel')}
-            confirmLoading={formik.isSubmitting}
-            onOk={() => formik.handleSubmit()}
-            onCancel={onCancel}
-          >
-            {coin && coin.open_orders > 0 && (
-              <Alert
-                type="info"
-                showIcon
-                title={t('stake_coins.edit_hint', { n: coin.open_orders })}
+      {(formik) => (
+        <Modal
+          open
+          title={
+            coin
+              ? t('stake_coins.edit_title', { currency: coin.currency })
+              : t('stake_coins.add_title')
+          }
+          okText={t('stake_coins.save')}
+          cancelText={t('stake_coins.cancel')}
+          confirmLoading={formik.isSubmitting}
+          onOk={() => formik.handleSubmit()}
+          onCancel={onCancel}
+        >
+          {coin && coin.open_orders > 0 && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('stake_coins.edit_hint', { n: coin.open_orders })}
+            />
+          )}
+          {refusal && <Alert type="error" showIcon role="alert" title={refusal.message} />}
+          <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ marginTop: 16 }}>
+            {coin ? (
+              <Form.Item label={t('stake_coins.field.currency')} htmlFor="currency_id">
+                <Input id="currency_id" value={coin.currency} disabled />
+              </Form.Item>
+            ) : (
+              // the minimum's decimal limit follows the chosen coin
+              <FormikSelect<string>
+                name="currency_id"
+                label={t('stake_coins.field.currency')}
+                serverError={serverFields.currency_id}
+                aria-label={t('stake_coins.field.currency')}
+                placeholder={t('stake_coins.choose')}
+                options={choices.map((c) => ({
+                  value: String(c.currency_id),
+                  label: c.currency,
+                }))}
               />
             )}
-            {refusal && <Alert type="error" showIcon role="alert" title={refusal.message} />}
-            <Form
-              layout="vertical"
-              onFinish={() => formik.handleSubmit()}
-              style={{ marginTop: 16 }}
+            <FormikItem
+              name="min_amount"
+              label={t('stake_coins.field.min_amount')}
+              serverError={serverFields.min_amount}
             >
-              <Form.Item
-                label={t('stake_coins.field.currency')}
-                htmlFor="currency_id"
-                validateStatus={coinError ? 'error' : undefined}
-                help={coinError || undefined}
-              >
-                {coin ? (
-                  <Input id="currency_id" value={coin.currency} disabled />
-                ) : (
-                  <Select<string>
-                    id="currency_id"
-                    aria-label={t('stake_coins.field.currency')}
-                    placeholder={t('stake_coins.choose')}
-                    value={formik.values.currency_id || undefined}
-                    status={coinError ? 'error' : undefined}
-                    // setting the coin validates the form again: the minimum's limit follows it
-                    onChange={(value) => void formik.setFieldValue('currency_id', value)}
-                    onBlur={() => void formik.setFieldTouched('currency_id')}
-                    options={choices.map((c) => ({
-                      value: String(c.currency_id),
-                      label: c.currency,
-                    }))}
-                  />
-                )}
-              </Form.Item>
-              <FormikItem
-                name="min_amount"
-                label={t('stake_coins.field.min_amount')}
-                serverError={serverFields.min_amount}
-              >
-                <Input autoComplete="off" inputMode="decimal" />
-              </FormikItem>
-            </Form>
-          </Modal>
-        );
-      }}
+              <Input autoComplete="off" inputMode="decimal" />
+            </FormikItem>
+          </Form>
+        </Modal>
+      )}
     </Formik>
   );
 }

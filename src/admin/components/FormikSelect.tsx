@@ -1,0 +1,41 @@
+import { Form, Select, type SelectProps } from 'antd';
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+
+type Props<V> = Omit<SelectProps<V>, 'id' | 'value' | 'onChange' | 'onBlur' | 'status'> & {
+  name: string;
+  label: ReactNode;
+  /** A message from the server for this field, shown when the field has no own error. */
+  serverError?: string;
+};
+
+// FormikItem's twin for antd's Select, whose onChange hands over the chosen value (or values)
+// rather than an input event. Choosing sets the field and validates the form again, so a limit
+// elsewhere that follows the choice (a coin's decimals) is checked at once.
+export function FormikSelect<V extends string | string[]>({
+  name,
+  label,
+  serverError,
+  ...select
+}: Props<V>) {
+  const [field, meta, helpers] = useField<V>(name);
+  const error = (meta.touched && meta.error) || serverError;
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={name}
+      validateStatus={error ? 'error' : undefined}
+      help={error || undefined}
+    >
+      <Select<V>
+        {...select}
+        id={name}
+        // an empty choice shows the placeholder
+        value={field.value || undefined}
+        status={error ? 'error' : undefined}
+        onChange={(value) => void helpers.setValue(value)}
+        onBlur={() => void helpers.setTouched(true)}
+      />
+    </Form.Item>
+  );
+}
