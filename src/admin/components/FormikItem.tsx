@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { useField } from 'formik';
+import { useField, type FieldMetaProps } from 'formik';
 import type { ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
 
@@ -12,11 +12,19 @@ interface Props {
   serverError?: string;
 }
 
-// An antd form row bound to a Formik field: the yup schema's message shows under the input once
-// the field was touched (or the form submitted).
-export function FormikItem({ name, label, children, serverError }: Props) {
-  const [field, meta] = useField<string>(name);
-  const error = (meta.touched && meta.error) || serverError;
+/** The yup schema's message once the field was touched (or the form submitted), else the server's. */
+export function fieldError(meta: FieldMetaProps<unknown>, serverError?: string) {
+  return (meta.touched && meta.error) || serverError;
+}
+
+/** The antd form row around a Formik field's control, with the field's error under it. */
+export function FieldRow(props: {
+  name: string;
+  label: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
+  const { name, label, error, children } = props;
   return (
     <Form.Item
       label={label}
@@ -24,6 +32,17 @@ export function FormikItem({ name, label, children, serverError }: Props) {
       validateStatus={error ? 'error' : undefined}
       help={error || undefined}
     >
+      {children}
+    </Form.Item>
+  );
+}
+
+// An antd form row bound to a Formik field.
+export function FormikItem({ name, label, children, serverError }: Props) {
+  const [field, meta] = useField<string>(name);
+  const error = fieldError(meta, serverError);
+  return (
+    <FieldRow name={name} label={label} error={error}>
       {cloneElement(children, {
         id: name,
         name,
@@ -32,6 +51,6 @@ export function FormikItem({ name, label, children, serverError }: Props) {
         onBlur: field.onBlur,
         status: error ? 'error' : undefined,
       })}
-    </Form.Item>
+    </FieldRow>
   );
 }

@@ -1,6 +1,7 @@
-import { Form, Select, type SelectProps } from 'antd';
+import { Select, type SelectProps } from 'antd';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
+import { FieldRow, fieldError } from './FormikItem';
 
 type Props<V> = Omit<SelectProps<V>, 'id' | 'value' | 'onChange' | 'onBlur' | 'status'> & {
   name: string;
@@ -19,14 +20,9 @@ export function FormikSelect<V extends string | string[]>({
   ...select
 }: Props<V>) {
   const [field, meta, helpers] = useField<V>(name);
-  const error = (meta.touched && meta.error) || serverError;
+  const error = fieldError(meta, serverError);
   return (
-    <Form.Item
-      label={label}
-      htmlFor={name}
-      validateStatus={error ? 'error' : undefined}
-      help={error || undefined}
-    >
+    <FieldRow name={name} label={label} error={error}>
       <Select<V>
         {...select}
         id={name}
@@ -36,6 +32,6 @@ export function FormikSelect<V extends string | string[]>({
         onChange={(value) => void helpers.setValue(value)}
         onBlur={() => void helpers.setTouched(true)}
       />
-    </Form.Item>
+    </FieldRow>
   );
 }

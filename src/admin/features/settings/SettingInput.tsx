@@ -1,8 +1,8 @@
-import { Form, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { Setting } from '../../api/generated/model';
-import { FormikItem } from '../../components/FormikItem';
+import { FieldRow, fieldError, FormikItem } from '../../components/FormikItem';
 import { symbolsOf } from './settingSchema';
 
 const INPUT_MODE = { rate: 'decimal', amount: 'decimal', integer: 'numeric', url: 'url' } as const;
@@ -32,19 +32,14 @@ export function SettingInput({ setting, serverError }: Props) {
       </FormikItem>
     );
 
-  const error = (meta.touched && meta.error) || serverError;
+  const error = fieldError(meta, serverError);
   const options = (choices ?? []).map((symbol) => ({ value: symbol, label: symbol }));
   const change = (value: string) => {
     void helpers.setTouched(true, false);
     void helpers.setValue(value);
   };
   return (
-    <Form.Item
-      label={label}
-      htmlFor="value"
-      validateStatus={error ? 'error' : undefined}
-      help={error || undefined}
-    >
+    <FieldRow name="value" label={label} error={error}>
       {setting.type === 'coin' ? (
         <Select
           id="value"
@@ -64,6 +59,6 @@ export function SettingInput({ setting, serverError }: Props) {
           status={error ? 'error' : undefined}
         />
       )}
-    </Form.Item>
+    </FieldRow>
   );
 }
