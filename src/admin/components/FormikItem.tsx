@@ -2,13 +2,17 @@ import { Form } from 'antd';
 import { useField, type FieldMetaProps } from 'formik';
 import type { ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
+import { useServerFieldError } from './serverFieldErrors';
 
 interface Props {
   name: string;
   label: ReactNode;
   /** The antd input; it receives value, onChange, onBlur, id and status. */
   children: ReactElement<Record<string, unknown>>;
-  /** A message from the server for this field, shown when the field has no own error. */
+  /**
+   * A message from the server for this field, shown when the field has no own error; inside a
+   * FormDialog the dialog's refusal supplies it.
+   */
   serverError?: string;
 }
 
@@ -40,7 +44,8 @@ export function FieldRow(props: {
 // An antd form row bound to a Formik field.
 export function FormikItem({ name, label, children, serverError }: Props) {
   const [field, meta] = useField<string>(name);
-  const error = fieldError(meta, serverError);
+  const refused = useServerFieldError(name);
+  const error = fieldError(meta, serverError ?? refused);
   return (
     <FieldRow name={name} label={label} error={error}>
       {cloneElement(children, {

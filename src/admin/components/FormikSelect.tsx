@@ -2,11 +2,12 @@ import { Select, type SelectProps } from 'antd';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { FieldRow, fieldError } from './FormikItem';
+import { useServerFieldError } from './serverFieldErrors';
 
 type Props<V> = Omit<SelectProps<V>, 'id' | 'value' | 'onChange' | 'onBlur' | 'status'> & {
   name: string;
   label: ReactNode;
-  /** A message from the server for this field, shown when the field has no own error. */
+  /** A message from the server for this field (inside a FormDialog, its refusal's by default). */
   serverError?: string;
 };
 
@@ -20,7 +21,8 @@ export function FormikSelect<V extends string | string[]>({
   ...select
 }: Props<V>) {
   const [field, meta, helpers] = useField<V>(name);
-  const error = fieldError(meta, serverError);
+  const refused = useServerFieldError(name);
+  const error = fieldError(meta, serverError ?? refused);
   return (
     <FieldRow name={name} label={label} error={error}>
       <Select<V>

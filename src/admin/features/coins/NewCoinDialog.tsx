@@ -1,9 +1,7 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import { Formik } from 'formik';
-import { useState } from 'react';
+import { Alert, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NewCoinForm } from '../../api/generated/model';
-import { ConsoleError } from '../../api/http';
+import { FormDialog } from '../../components/FormDialog';
 import { FormikItem } from '../../components/FormikItem';
 import { NEW_COIN, newCoinSchema, type NewCoinValues } from './newCoinSchema';
 
@@ -23,60 +21,29 @@ const FIELDS: { name: keyof NewCoinValues; label: string; placeholder?: string }
 /** A new coin; it starts delisted, so the hint says what comes next (rules, then listing). */
 export function NewCoinDialog({ onCancel, onCreate }: Props) {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState<Error>();
-  const serverFields = refusal instanceof ConsoleError ? refusal.fields : {};
   return (
-    <Formik<NewCoinValues>
+    <FormDialog<NewCoinValues>
+      title={t('coins.new_title')}
+      okText={t('coins.action.create')}
+      cancelText={t('coins.cancel')}
       initialValues={NEW_COIN}
       validationSchema={newCoinSchema(t)}
-      onSubmit={async (values) => {
-        setRefusal(undefined);
-        try {
-          await onCreate({
-            symbol: values.symbol.trim().toUpperCase(),
-            name: values.name.trim(),
-            decimals: values.decimals.trim(),
-            networks: values.networks.trim(),
-          });
-        } catch (error) {
-          setRefusal(error as Error);
-        }
-      }}
+      onSubmit={(values) =>
+        onCreate({
+          symbol: values.symbol.trim().toUpperCase(),
+          name: values.name.trim(),
+          decimals: values.decimals.trim(),
+          networks: values.networks.trim(),
+        })
+      }
+      onCancel={onCancel}
+      notice={<Alert type="info" showIcon title={t('coins.new_hint')} />}
     >
-      {(formik) => (
-        <Modal
-          open
-          title={t('coins.new_title')}
-          okText={t('coins.action.create')}
-          cancelText={t('coins.cancel')}
-          confirmLoading={formik.isSubmitting}
-          onOk={() => formik.handleSubmit()}
-          onCancel={onCancel}
-        >
-          <Alert type="info" showIcon title={t('coins.new_hint')} />
-          {refusal && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={refusal.message}
-              style={{ marginTop: 16 }}
-            />
-          )}
-          <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ marginTop: 16 }}>
-            {FIELDS.map((f) => (
-              <FormikItem
-                key={f.name}
-                name={f.name}
-                label={t(f.label)}
-                serverError={serverFields[f.name]}
-              >
-                <Input autoComplete="off" placeholder={f.placeholder} />
-              </FormikItem>
-            ))}
-          </Form>
-        </Modal>
-      )}
-    </Formik>
+      {FIELDS.map((f) => (
+        <FormikItem key={f.name} name={f.name} label={t(f.label)}>
+          <Input autoComplete="off" placeholder={f.placeholder} />
+        </FormikItem>
+      ))}
+    </FormDialog>
   );
 }

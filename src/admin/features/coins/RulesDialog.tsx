@@ -1,9 +1,7 @@
-import { Alert, Form, Input, Modal, Switch, Typography } from 'antd';
-import { Formik } from 'formik';
-import { useState } from 'react';
+import { Form, Input, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminCoin, CoinRulesForm } from '../../api/generated/model';
-import { ConsoleError } from '../../api/http';
+import { FormDialog } from '../../components/FormDialog';
 import { FormikItem } from '../../components/FormikItem';
 import { RULE_LABEL } from './coinText';
 import { familiesOf, rulesForm, rulesSchema, rulesValues, type RulesValues } from './rulesSchema';
@@ -20,11 +18,9 @@ const AMOUNTS = ['deposit_minimum', 'withdraw_minimum', 'withdraw_fee_fixed'];
 /** The coin's deposit and withdrawal rules (those of the CLI's coin-rules), checked as the server does. */
 export function RulesDialog({ coin, onCancel, onSave }: Props) {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState<Error>();
-  const serverFields = refusal instanceof ConsoleError ? refusal.fields : {};
   const has = familiesOf(coin);
   const field = (name: keyof RulesValues) => (
-    <FormikItem key={name} name={name} label={t(RULE_LABEL[name])} serverError={serverFields[name]}>
+    <FormikItem key={name} name={name} label={t(RULE_LABEL[name])}>
       <Input
         autoComplete="off"
         inputMode="decimal"
@@ -33,56 +29,42 @@ export function RulesDialog({ coin, onCancel, onSave }: Props) {
     </FormikItem>
   );
   return (
-    <Formik<RulesValues>
+    <FormDialog<RulesValues>
+      title={t('coins.rules_title', { symbol: coin.symbol })}
+      okText={t('coins.save')}
+      cancelText={t('coins.cancel')}
       initialValues={rulesValues(coin)}
       validationSchema={rulesSchema(t, coin)}
-      onSubmit={async (values) => {
-        setRefusal(undefined);
-        try {
-          await onSave(rulesForm(coin, values));
-        } catch (error) {
-          setRefusal(error as Error);
-        }
-      }}
+      onSubmit={(values) => onSave(rulesForm(coin, values))}
+      onCancel={onCancel}
     >
       {(formik) => (
-        <Modal
-          open
-          title={t('coins.rules_title', { symbol: coin.symbol })}
-          okText={t('coins.save')}
-          cancelText={t('coins.cancel')}
-          confirmLoading={formik.isSubmitting}
-          onOk={() => formik.handleSubmit()}
-          onCancel={onCancel}
-        >
-          {refusal && <Alert type="error" showIcon role="alert" title={refusal.message} />}
-          <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ marginTop: 16 }}>
-            <Typography.Title level={5}>{t('coins.deposit')}</Typography.Title>
-            {has.deposit ? (
-              ['deposit_minimum', 'deposit_fee_rate'].map((n) => field(n as keyof RulesValues))
-            ) : (
-              <Typography.Paragraph type="secondary">{t('coins.no_terms')}</Typography.Paragraph>
-            )}
-            <Typography.Title level={5}>{t('coins.withdraw')}</Typography.Title>
-            {has.withdraw ? (
-              <>
-                {['withdraw_minimum', 'withdraw_fee_rate', 'withdraw_fee_fixed'].map((n) =>
-                  field(n as keyof RulesValues),
-                )}
-                <Form.Item label={t('coins.rule.withdraw_bank')} htmlFor="withdraw_bank">
-                  <Switch
-                    id="withdraw_bank"
-                    checked={formik.values.withdraw_bank === 'on'}
-                    onChange={(on) => formik.setFieldValue('withdraw_bank', on ? 'on' : 'off')}
-                  />
-                </Form.Item>
-              </>
-            ) : (
-              <Typography.Paragraph type="secondary">{t('coins.no_terms')}</Typography.Paragraph>
-            )}
-          </Form>
-        </Modal>
+        <>
+          <Typography.Title level={5}>{t('coins.deposit')}</Typography.Title>
+          {has.deposit ? (
+            ['deposit_minimum', 'deposit_fee_rate'].map((n) => field(n as keyof RulesValues))
+          ) : (
+            <Typography.Paragraph type="secondary">{t('coins.no_terms')}</Typography.Paragraph>
+          )}
+          <Typography.Title level={5}>{t('coins.withdraw')}</Typography.Title>
+          {has.withdraw ? (
+            <>
+              {['withdraw_minimum', 'withdraw_fee_rate', 'withdraw_fee_fixed'].map((n) =>
+                field(n as keyof RulesValues),
+              )}
+              <Form.Item label={t('coins.rule.withdraw_bank')} htmlFor="withdraw_bank">
+                <Switch
+                  id="withdraw_bank"
+                  checked={formik.values.withdraw_bank === 'on'}
+                  onChange={(on) => formik.setFieldValue('withdraw_bank', on ? 'on' : 'off')}
+                />
+              </Form.Item>
+            </>
+          ) : (
+            <Typography.Paragraph type="secondary">{t('coins.no_terms')}</Typography.Paragraph>
+          )}
+        </>
       )}
-    </Formik>
+    </FormDialog>
   );
 }

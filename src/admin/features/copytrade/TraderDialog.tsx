@@ -1,10 +1,9 @@
-import { Alert, Form, Input, Modal, Select } from 'antd';
-import { Formik } from 'formik';
-import { useState } from 'react';
+import { Alert, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminCopyTrader } from '../../api/generated/model';
-import { ConsoleError } from '../../api/http';
+import { FormDialog } from '../../components/FormDialog';
 import { FormikItem } from '../../components/FormikItem';
+import { FormikSelect } from '../../components/FormikSelect';
 import { FIELD_LABEL } from './copyText';
 import { BIO_MAX, traderSchema, type TraderValues } from './traderSchema';
 
@@ -34,81 +33,51 @@ const TEXT_FIELDS = ['currency', 'period_days', 'min_amount', 'commission_rate',
 /** Creating or editing a trader; an edit applies to new followers only, as the dialog says. */
 export function TraderDialog({ trader, payDecimals, onCancel, onSave }: Props) {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState<Error>();
-  const serverFields = refusal instanceof ConsoleError ? refusal.fields : {};
   return (
-    <Formik
+    <FormDialog
+      title={
+        trader ? t('copytrade.edit_title', { name: trader.name }) : t('copytrade.create_title')
+      }
+      okText={t('copytrade.save')}
+      cancelText={t('copytrade.cancel')}
       initialValues={valuesOf(trader)}
       validationSchema={traderSchema(t, payDecimals)}
-      onSubmit={async (values) => {
-        setRefusal(undefined);
-        try {
-          await onSave(values);
-        } catch (error) {
-          setRefusal(error as Error);
-        }
-      }}
-    >
-      {(formik) => (
-        <Modal
-          open
-          title={
-            trader ? t('copytrade.edit_title', { name: trader.name }) : t('copytrade.create_title')
-          }
-          okText={t('copytrade.save')}
-          cancelText={t('copytrade.cancel')}
-          confirmLoading={formik.isSubmitting}
-          onOk={() => formik.handleSubmit()}
-          onCancel={onCancel}
-        >
-          {trader && trader.open_follows > 0 && (
+      onSubmit={onSave}
+      onCancel={onCancel}
+      notice={
+        trader ? (
+          trader.open_follows > 0 && (
             <Alert
               type="info"
               showIcon
               role="note"
               title={t('copytrade.snapshot_hint', { n: trader.open_follows })}
             />
-          )}
-          {!trader && (
-            <Alert type="info" showIcon role="note" title={t('copytrade.created_hint')} />
-          )}
-          {refusal && <Alert type="error" showIcon role="alert" title={refusal.message} />}
-          <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ marginTop: 16 }}>
-            <FormikItem name="name" label={t(FIELD_LABEL.name)} serverError={serverFields.name}>
-              <Input autoComplete="off" />
-            </FormikItem>
-            <FormikItem name="bio" label={t(FIELD_LABEL.bio)} serverError={serverFields.bio}>
-              <Input.TextArea rows={3} maxLength={BIO_MAX} showCount />
-            </FormikItem>
-            <Form.Item
-              label={t(FIELD_LABEL.direction)}
-              htmlFor="direction"
-              validateStatus={serverFields.direction ? 'error' : undefined}
-              help={serverFields.direction}
-            >
-              <Select
-                id="direction"
-                value={formik.values.direction}
-                onChange={(v) => void formik.setFieldValue('direction', v)}
-                options={[
-                  { value: 'long', label: t('copytrade.direction.long') },
-                  { value: 'short', label: t('copytrade.direction.short') },
-                ]}
-              />
-            </Form.Item>
-            {TEXT_FIELDS.map((name) => (
-              <FormikItem
-                key={name}
-                name={name}
-                label={t(FIELD_LABEL[name])}
-                serverError={serverFields[name]}
-              >
-                <Input autoComplete="off" />
-              </FormikItem>
-            ))}
-          </Form>
-        </Modal>
-      )}
-    </Formik>
+          )
+        ) : (
+          <Alert type="info" showIcon role="note" title={t('copytrade.created_hint')} />
+        )
+      }
+    >
+      <FormikItem name="name" label={t(FIELD_LABEL.name)}>
+        <Input autoComplete="off" />
+      </FormikItem>
+      <FormikItem name="bio" label={t(FIELD_LABEL.bio)}>
+        <Input.TextArea rows={3} maxLength={BIO_MAX} showCount />
+      </FormikItem>
+      <FormikSelect<TraderValues['direction']>
+        name="direction"
+        label={t(FIELD_LABEL.direction)}
+        options={[
+          { value: 'long', label: t('copytrade.direction.long') },
+          { value: 'short', label: t('copytrade.direction.short') },
+        ]}
+      />
+      {TEXT_FIELDS.map((name) => (
+        <FormikItem key={name} name={name} label={t(FIELD_LABEL[name])}>
+          <Input autoComplete="off" />
+        </FormikItem>
+      ))}
+    </FormDialog>
   );
 }

@@ -1,9 +1,7 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import { Formik } from 'formik';
-import { useState } from 'react';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminOptionStakeCoin, OptionStakeCoinChoice } from '../../api/generated/model';
-import { ConsoleError } from '../../api/http';
+import { FormDialog } from '../../components/FormDialog';
 import { FormikItem } from '../../components/FormikItem';
 import { FormikSelect } from '../../components/FormikSelect';
 import { stakeCoinSchema, type StakeCoinValues } from './stakeCoinSchema';
@@ -21,77 +19,46 @@ interface Props {
 /** Adding a stake coin (a listed coin and its minimum stake), or editing a stake coin's minimum. */
 export function StakeCoinDialog({ coin, choices, onCancel, onSave }: Props) {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState<Error>();
-  const serverFields = refusal instanceof ConsoleError ? refusal.fields : {};
   const placesOf = (id: string) =>
     coin ? coin.decimals : (choices.find((c) => String(c.currency_id) === id)?.decimals ?? 8);
   return (
-    <Formik<StakeCoinValues>
+    <FormDialog<StakeCoinValues>
+      title={
+        coin ? t('stake_coins.edit_title', { currency: coin.currency }) : t('stake_coins.add_title')
+      }
+      okText={t('stake_coins.save')}
+      cancelText={t('stake_coins.cancel')}
       initialValues={{
         currency_id: coin ? String(coin.currency_id) : '',
         min_amount: coin?.min_amount ?? '',
       }}
       validationSchema={stakeCoinSchema(t, placesOf)}
-      onSubmit={async (submitted) => {
-        setRefusal(undefined);
-        try {
-          await onSave(submitted);
-        } catch (error) {
-          setRefusal(error as Error);
-        }
-      }}
+      onSubmit={onSave}
+      onCancel={onCancel}
+      notice={
+        coin &&
+        coin.open_orders > 0 && (
+          <Alert type="info" showIcon title={t('stake_coins.edit_hint', { n: coin.open_orders })} />
+        )
+      }
     >
-      {(formik) => (
-        <Modal
-          open
-          title={
-            coin
-              ? t('stake_coins.edit_title', { currency: coin.currency })
-              : t('stake_coins.add_title')
-          }
-          okText={t('stake_coins.save')}
-          cancelText={t('stake_coins.cancel')}
-          confirmLoading={formik.isSubmitting}
-          onOk={() => formik.handleSubmit()}
-          onCancel={onCancel}
-        >
-          {coin && coin.open_orders > 0 && (
-            <Alert
-              type="info"
-              showIcon
-              title={t('stake_coins.edit_hint', { n: coin.open_orders })}
-            />
-          )}
-          {refusal && <Alert type="error" showIcon role="alert" title={refusal.message} />}
-          <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ marginTop: 16 }}>
-            {coin ? (
-              <Form.Item label={t('stake_coins.field.currency')} htmlFor="currency_id">
-                <Input id="currency_id" value={coin.currency} disabled />
-              </Form.Item>
-            ) : (
-              // the minimum's decimal limit follows the chosen coin
-              <FormikSelect<string>
-                name="currency_id"
-                label={t('stake_coins.field.currency')}
-                serverError={serverFields.currency_id}
-                aria-label={t('stake_coins.field.currency')}
-                placeholder={t('stake_coins.choose')}
-                options={choices.map((c) => ({
-                  value: String(c.currency_id),
-                  label: c.currency,
-                }))}
-              />
-            )}
-            <FormikItem
-              name="min_amount"
-              label={t('stake_coins.field.min_amount')}
-              serverError={serverFields.min_amount}
-            >
-              <Input autoComplete="off" inputMode="decimal" />
-            </FormikItem>
-          </Form>
-        </Modal>
+      {coin ? (
+        <Form.Item label={t('stake_coins.field.currency')} htmlFor="currency_id">
+          <Input id="currency_id" value={coin.currency} disabled />
+        </Form.Item>
+      ) : (
+        // the minimum's decimal limit follows the chosen coin
+        <FormikSelect<string>
+          name="currency_id"
+          label={t('stake_coins.field.currency')}
+          aria-label={t('stake_coins.field.currency')}
+          placeholder={t('stake_coins.choose')}
+          options={choices.map((c) => ({ value: String(c.currency_id), label: c.currency }))}
+        />
       )}
-    </Formik>
+      <FormikItem name="min_amount" label={t('stake_coins.field.min_amount')}>
+        <Input autoComplete="off" inputMode="decimal" />
+      </FormikItem>
+    </FormDialog>
   );
 }

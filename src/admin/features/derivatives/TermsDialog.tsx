@@ -1,9 +1,7 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import { Formik } from 'formik';
-import { useState } from 'react';
+import { Alert, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
-import { ConsoleError } from '../../api/http';
+import { FormDialog } from '../../components/FormDialog';
 import { FormikItem } from '../../components/FormikItem';
 
 interface Props<V> {
@@ -30,53 +28,30 @@ export function TermsDialog<V extends Record<string, string>>({
   onSave,
 }: Props<V>) {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState<Error>();
-  const serverFields = refusal instanceof ConsoleError ? refusal.fields : {};
   return (
-    <Formik
+    <FormDialog<V>
+      title={title}
+      okText={t('derivatives.save')}
+      cancelText={t('derivatives.cancel')}
       initialValues={values}
       validationSchema={schema}
-      onSubmit={async (submitted) => {
-        setRefusal(undefined);
-        try {
-          await onSave(submitted);
-        } catch (error) {
-          setRefusal(error as Error);
-        }
-      }}
+      onSubmit={onSave}
+      onCancel={onCancel}
+      notice={
+        openCount > 0 && (
+          <Alert type="info" showIcon title={t('derivatives.snapshot_hint', { n: openCount })} />
+        )
+      }
     >
-      {(formik) => (
-        <Modal
-          open
-          title={title}
-          okText={t('derivatives.save')}
-          cancelText={t('derivatives.cancel')}
-          confirmLoading={formik.isSubmitting}
-          onOk={() => formik.handleSubmit()}
-          onCancel={onCancel}
-        >
-          {openCount > 0 && (
-            <Alert type="info" showIcon title={t('derivatives.snapshot_hint', { n: openCount })} />
-          )}
-          {refusal && <Alert type="error" showIcon role="alert" title={refusal.message} />}
-          <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ marginTop: 16 }}>
-            {fields.map((f) => (
-              <FormikItem
-                key={f.name}
-                name={f.name}
-                label={t(f.label)}
-                serverError={serverFields[f.name]}
-              >
-                <Input
-                  autoComplete="off"
-                  disabled={f.fixed}
-                  placeholder={f.hint ? t(f.hint) : undefined}
-                />
-              </FormikItem>
-            ))}
-          </Form>
-        </Modal>
-      )}
-    </Formik>
+      {fields.map((f) => (
+        <FormikItem key={f.name} name={f.name} label={t(f.label)}>
+          <Input
+            autoComplete="off"
+            disabled={f.fixed}
+            placeholder={f.hint ? t(f.hint) : undefined}
+          />
+        </FormikItem>
+      ))}
+    </FormDialog>
   );
 }

@@ -1,9 +1,7 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import { Formik } from 'formik';
-import { useState } from 'react';
+import { Alert, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminSpotPair } from '../../api/generated/model';
-import { ConsoleError } from '../../api/http';
+import { FormDialog } from '../../components/FormDialog';
 import { FormikItem } from '../../components/FormikItem';
 import { pairSchema, type PairValues } from './pairSchema';
 
@@ -53,73 +51,46 @@ const FIELD_LABEL: Record<'base' | 'quote' | (typeof TERMS)[number], string> = {
 /** Creating a pair (closed until opened) or editing its terms: new orders only, as the dialog says. */
 export function PairDialog({ pair, defaultRate, decimals, onCancel, onSave }: Props) {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState<Error>();
-  const serverFields = refusal instanceof ConsoleError ? refusal.fields : {};
   return (
-    <Formik
+    <FormDialog
+      title={pair ? t('markets.edit_title', { symbol: pair.symbol }) : t('markets.create_title')}
+      okText={t('markets.save')}
+      cancelText={t('markets.cancel')}
       initialValues={valuesOf(pair)}
       validationSchema={pairSchema(t, decimals)}
-      onSubmit={async (values) => {
-        setRefusal(undefined);
-        try {
-          await onSave(values);
-        } catch (error) {
-          setRefusal(error as Error);
-        }
-      }}
-    >
-      {(formik) => (
-        <Modal
-          open
-          title={
-            pair ? t('markets.edit_title', { symbol: pair.symbol }) : t('markets.create_title')
-          }
-          okText={t('markets.save')}
-          cancelText={t('markets.cancel')}
-          confirmLoading={formik.isSubmitting}
-          onOk={() => formik.handleSubmit()}
-          onCancel={onCancel}
-        >
-          {pair && pair.open_orders > 0 && (
+      onSubmit={onSave}
+      onCancel={onCancel}
+      notice={
+        pair ? (
+          pair.open_orders > 0 && (
             <Alert
               type="info"
               showIcon
               title={t('markets.snapshot_hint', { n: pair.open_orders })}
             />
-          )}
-          {!pair && <Alert type="info" showIcon title={t('markets.create_hint')} />}
-          {refusal && <Alert type="error" showIcon role="alert" title={refusal.message} />}
-          <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ marginTop: 16 }}>
-            {(['base', 'quote'] as const).map((name) => (
-              <FormikItem
-                key={name}
-                name={name}
-                label={t(FIELD_LABEL[name])}
-                serverError={serverFields[name]}
-              >
-                <Input autoComplete="off" disabled={Boolean(pair)} />
-              </FormikItem>
-            ))}
-            {TERMS.map((name) => (
-              <FormikItem
-                key={name}
-                name={name}
-                label={t(FIELD_LABEL[name])}
-                serverError={serverFields[name]}
-              >
-                <Input
-                  autoComplete="off"
-                  placeholder={
-                    name === 'fee_rate'
-                      ? t('markets.fee_default', { rate: defaultRate ?? '—' })
-                      : undefined
-                  }
-                />
-              </FormikItem>
-            ))}
-          </Form>
-        </Modal>
-      )}
-    </Formik>
+          )
+        ) : (
+          <Alert type="info" showIcon title={t('markets.create_hint')} />
+        )
+      }
+    >
+      {(['base', 'quote'] as const).map((name) => (
+        <FormikItem key={name} name={name} label={t(FIELD_LABEL[name])}>
+          <Input autoComplete="off" disabled={Boolean(pair)} />
+        </FormikItem>
+      ))}
+      {TERMS.map((name) => (
+        <FormikItem key={name} name={name} label={t(FIELD_LABEL[name])}>
+          <Input
+            autoComplete="off"
+            placeholder={
+              name === 'fee_rate'
+                ? t('markets.fee_default', { rate: defaultRate ?? '—' })
+                : undefined
+            }
+          />
+        </FormikItem>
+      ))}
+    </FormDialog>
   );
 }

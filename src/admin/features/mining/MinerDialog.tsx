@@ -1,10 +1,9 @@
-import { Alert, Form, Input, Modal, Select } from 'antd';
-import { Formik } from 'formik';
-import { useState } from 'react';
+import { Alert, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminMinerModel, MinerModelFields } from '../../api/generated/model';
-import { ConsoleError } from '../../api/http';
+import { FormDialog } from '../../components/FormDialog';
 import { FormikItem } from '../../components/FormikItem';
+import { FormikSelect } from '../../components/FormikSelect';
 import { HASHRATE_UNITS, minerSchema, type MinerValues } from './minerSchema';
 import { fromLocalInput, MINER_FIELD_LABEL, toLocalInput } from './miningText';
 
@@ -38,80 +37,53 @@ const SUFFIX: Partial<Record<keyof MinerValues, string>> = { price: 'USDT', seat
 /** Creating or editing a model's terms; an edit applies to new purchases only, as the dialog says. */
 export function MinerDialog({ model, decimals, onCancel, onSave }: Props) {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState<Error>();
-  const serverFields = refusal instanceof ConsoleError ? refusal.fields : {};
   const field = (name: keyof typeof MINER_FIELD_LABEL) => (
-    <FormikItem
-      key={name}
-      name={name}
-      label={t(MINER_FIELD_LABEL[name])}
-      serverError={serverFields[name]}
-    >
+    <FormikItem key={name} name={name} label={t(MINER_FIELD_LABEL[name])}>
       <Input autoComplete="off" suffix={SUFFIX[name]} />
     </FormikItem>
   );
   return (
-    <Formik<MinerValues>
+    <FormDialog<MinerValues>
+      title={t(model ? 'mining.edit_miner_title' : 'mining.create_miner_title', { id: model?.id })}
+      okText={t('mining.save')}
+      cancelText={t('mining.cancel')}
       initialValues={valuesOf(model)}
       validationSchema={minerSchema(t, decimals, model?.offer_ends_at)}
-      onSubmit={async (values) => {
-        setRefusal(undefined);
-        try {
-          await onSave({
-            ...values,
-            coin: values.coin.trim().toUpperCase(),
-            offer_ends_at: fromLocalInput(values.offer_ends_at, model?.offer_ends_at),
-          });
-        } catch (error) {
-          setRefusal(error as Error);
-        }
-      }}
-    >
-      {(formik) => (
-        <Modal
-          open
-          title={t(model ? 'mining.edit_miner_title' : 'mining.create_miner_title', {
-            id: model?.id,
-          })}
-          okText={t('mining.save')}
-          cancelText={t('mining.cancel')}
-          confirmLoading={formik.isSubmitting}
-          onOk={() => formik.handleSubmit()}
-          onCancel={onCancel}
-        >
-          {model && model.running_miners > 0 && (
+      onSubmit={(values) =>
+        onSave({
+          ...values,
+          coin: values.coin.trim().toUpperCase(),
+          offer_ends_at: fromLocalInput(values.offer_ends_at, model?.offer_ends_at),
+        })
+      }
+      onCancel={onCancel}
+      notice={
+        model ? (
+          model.running_miners > 0 && (
             <Alert
               type="info"
               showIcon
               title={t('mining.snapshot_miners', { n: model.running_miners })}
             />
-          )}
-          {!model && <Alert type="info" showIcon title={t('mining.new_hint')} />}
-          {refusal && <Alert type="error" showIcon role="alert" title={refusal.message} />}
-          <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ marginTop: 16 }}>
-            {field('name')}
-            {field('hashrate')}
-            <Form.Item label={t('mining.field.hashrate_unit')} htmlFor="hashrate_unit">
-              <Select
-                id="hashrate_unit"
-                value={formik.values.hashrate_unit}
-                onChange={(v) => void formik.setFieldValue('hashrate_unit', v)}
-                options={HASHRATE_UNITS.map((u) => ({ value: u, label: u }))}
-              />
-            </Form.Item>
-            {(['coin', 'price', 'seat_price', 'seats', 'daily_yield'] as const).map(field)}
-            {(['prepare_days', 'run_days'] as const).map(field)}
-            <FormikItem
-              name="offer_ends_at"
-              label={t('mining.field.offer_ends_at')}
-              serverError={serverFields.offer_ends_at}
-            >
-              <Input type="datetime-local" />
-            </FormikItem>
-            {field('sort')}
-          </Form>
-        </Modal>
-      )}
-    </Formik>
+          )
+        ) : (
+          <Alert type="info" showIcon title={t('mining.new_hint')} />
+        )
+      }
+    >
+      {field('name')}
+      {field('hashrate')}
+      <FormikSelect<MinerValues['hashrate_unit']>
+        name="hashrate_unit"
+        label={t('mining.field.hashrate_unit')}
+        options={HASHRATE_UNITS.map((u) => ({ value: u, label: u }))}
+      />
+      {(['coin', 'price', 'seat_price', 'seats', 'daily_yield'] as const).map(field)}
+      {(['prepare_days', 'run_days'] as const).map(field)}
+      <FormikItem name="offer_ends_at" label={t('mining.field.offer_ends_at')}>
+        <Input type="datetime-local" />
+      </FormikItem>
+      {field('sort')}
+    </FormDialog>
   );
 }

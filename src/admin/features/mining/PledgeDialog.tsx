@@ -1,9 +1,7 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import { Formik } from 'formik';
-import { useState } from 'react';
+import { Alert, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminPledgeProduct, PledgeProductFields } from '../../api/generated/model';
-import { ConsoleError } from '../../api/http';
+import { FormDialog } from '../../components/FormDialog';
 import { FormikItem } from '../../components/FormikItem';
 import { PLEDGE_FIELD_LABEL } from './miningText';
 import { pledgeSchema, type PledgeValues } from './pledgeSchema';
@@ -30,51 +28,36 @@ const valuesOf = (p?: AdminPledgeProduct): PledgeValues => ({
 /** Creating or editing a product's terms; an edit applies to new pledges only, as the dialog says. */
 export function PledgeDialog({ product, decimals, onCancel, onSave }: Props) {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState<Error>();
-  const serverFields = refusal instanceof ConsoleError ? refusal.fields : {};
   return (
-    <Formik<PledgeValues>
+    <FormDialog<PledgeValues>
+      title={t(product ? 'mining.edit_pledge_title' : 'mining.create_pledge_title', {
+        id: product?.id,
+      })}
+      okText={t('mining.save')}
+      cancelText={t('mining.cancel')}
       initialValues={valuesOf(product)}
       validationSchema={pledgeSchema(t, decimals)}
-      onSubmit={async (values) => {
-        setRefusal(undefined);
-        try {
-          await onSave({ ...values, currency: values.currency.trim().toUpperCase() });
-        } catch (error) {
-          setRefusal(error as Error);
-        }
-      }}
-    >
-      {(formik) => (
-        <Modal
-          open
-          title={t(product ? 'mining.edit_pledge_title' : 'mining.create_pledge_title', {
-            id: product?.id,
-          })}
-          okText={t('mining.save')}
-          cancelText={t('mining.cancel')}
-          confirmLoading={formik.isSubmitting}
-          onOk={() => formik.handleSubmit()}
-          onCancel={onCancel}
-        >
-          {product && product.active_pledges > 0 && (
+      onSubmit={(values) => onSave({ ...values, currency: values.currency.trim().toUpperCase() })}
+      onCancel={onCancel}
+      notice={
+        product ? (
+          product.active_pledges > 0 && (
             <Alert
               type="info"
               showIcon
               title={t('mining.snapshot_pledge', { n: product.active_pledges })}
             />
-          )}
-          {!product && <Alert type="info" showIcon title={t('mining.new_hint')} />}
-          {refusal && <Alert type="error" showIcon role="alert" title={refusal.message} />}
-          <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ marginTop: 16 }}>
-            {Object.entries(PLEDGE_FIELD_LABEL).map(([name, label]) => (
-              <FormikItem key={name} name={name} label={t(label)} serverError={serverFields[name]}>
-                <Input autoComplete="off" />
-              </FormikItem>
-            ))}
-          </Form>
-        </Modal>
-      )}
-    </Formik>
+          )
+        ) : (
+          <Alert type="info" showIcon title={t('mining.new_hint')} />
+        )
+      }
+    >
+      {Object.entries(PLEDGE_FIELD_LABEL).map(([name, label]) => (
+        <FormikItem key={name} name={name} label={t(label)}>
+          <Input autoComplete="off" />
+        </FormikItem>
+      ))}
+    </FormDialog>
   );
 }

@@ -1,9 +1,7 @@
-import { Alert, Col, Form, Input, Modal, Row } from 'antd';
-import { Formik } from 'formik';
-import { useState } from 'react';
+import { Alert, Col, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminPartnerLevel } from '../../api/generated/model';
-import { ConsoleError } from '../../api/http';
+import { FormDialog } from '../../components/FormDialog';
 import { FormikItem } from '../../components/FormikItem';
 import { levelSchema, type LevelValues } from './levelSchema';
 
@@ -51,59 +49,39 @@ const valuesOf = (l?: AdminPartnerLevel): LevelValues => ({
 /** Creating the next partner level or editing one: names in seven languages and its terms. */
 export function LevelDialog({ level, current, others, onCancel, onSave }: Props) {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState<Error>();
-  const serverFields = refusal instanceof ConsoleError ? refusal.fields : {};
   const item = (f: { name: keyof LevelValues; label: string }) => (
-    <FormikItem key={f.name} name={f.name} label={t(f.label)} serverError={serverFields[f.name]}>
+    <FormikItem key={f.name} name={f.name} label={t(f.label)}>
       <Input autoComplete="off" />
     </FormikItem>
   );
   return (
-    <Formik
+    <FormDialog
+      width={720}
+      title={
+        current ? t('partners.edit_level', { level }) : t('partners.create_level_n', { level })
+      }
+      okText={t('partners.save')}
+      cancelText={t('partners.cancel')}
       initialValues={valuesOf(current)}
       validationSchema={levelSchema(t, level, others)}
-      onSubmit={async (submitted) => {
-        setRefusal(undefined);
-        try {
-          await onSave(submitted);
-        } catch (error) {
-          setRefusal(error as Error);
-        }
-      }}
+      onSubmit={onSave}
+      onCancel={onCancel}
+      notice={current && <Alert type="info" showIcon title={t('partners.snapshot_hint')} />}
     >
-      {(formik) => (
-        <Modal
-          open
-          width={720}
-          title={
-            current ? t('partners.edit_level', { level }) : t('partners.create_level_n', { level })
-          }
-          okText={t('partners.save')}
-          cancelText={t('partners.cancel')}
-          confirmLoading={formik.isSubmitting}
-          onOk={() => formik.handleSubmit()}
-          onCancel={onCancel}
-        >
-          {current && <Alert type="info" showIcon title={t('partners.snapshot_hint')} />}
-          {refusal && <Alert type="error" showIcon role="alert" title={refusal.message} />}
-          <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ marginTop: 16 }}>
-            <Row gutter={16}>
-              {TERMS.map((f) => (
-                <Col key={f.name} xs={24} sm={8}>
-                  {item(f)}
-                </Col>
-              ))}
-            </Row>
-            <Row gutter={16}>
-              {NAMES.map((f) => (
-                <Col key={f.name} xs={24} sm={12}>
-                  {item(f)}
-                </Col>
-              ))}
-            </Row>
-          </Form>
-        </Modal>
-      )}
-    </Formik>
+      <Row gutter={16}>
+        {TERMS.map((f) => (
+          <Col key={f.name} xs={24} sm={8}>
+            {item(f)}
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={16}>
+        {NAMES.map((f) => (
+          <Col key={f.name} xs={24} sm={12}>
+            {item(f)}
+          </Col>
+        ))}
+      </Row>
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { Alert, Form, Input, Modal, Select } from 'antd';
-import { Formik } from 'formik';
-import { useState } from 'react';
+import { Alert, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminTrustProduct } from '../../api/generated/model';
-import { ConsoleError } from '../../api/http';
+import { FormDialog } from '../../components/FormDialog';
 import { FormikItem } from '../../components/FormikItem';
+import { FormikSelect } from '../../components/FormikSelect';
 import { productSchema, type ProductValues } from './productSchema';
 import { FIELD_LABEL } from './productText';
 
@@ -31,60 +30,40 @@ const valuesOf = (p?: AdminTrustProduct): ProductValues => ({
 /** Creating or editing a product's terms; an edit applies to new orders only, as the dialog says. */
 export function ProductDialog({ product, decimals, onCancel, onSave }: Props) {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState<Error>();
-  const serverFields = refusal instanceof ConsoleError ? refusal.fields : {};
   return (
-    <Formik
+    <FormDialog
+      title={t(product ? 'products.edit_title' : 'products.create_title', { id: product?.id })}
+      okText={t('products.save')}
+      cancelText={t('products.cancel')}
       initialValues={valuesOf(product)}
       validationSchema={productSchema(t, decimals)}
-      onSubmit={async (values) => {
-        setRefusal(undefined);
-        try {
-          await onSave(values);
-        } catch (error) {
-          setRefusal(error as Error);
-        }
-      }}
+      onSubmit={onSave}
+      onCancel={onCancel}
+      notice={
+        product &&
+        product.open_orders > 0 && (
+          <Alert
+            type="info"
+            showIcon
+            title={t('products.snapshot_hint', { n: product.open_orders })}
+          />
+        )
+      }
     >
-      {(formik) => (
-        <Modal
-          open
-          title={t(product ? 'products.edit_title' : 'products.create_title', { id: product?.id })}
-          okText={t('products.save')}
-          cancelText={t('products.cancel')}
-          confirmLoading={formik.isSubmitting}
-          onOk={() => formik.handleSubmit()}
-          onCancel={onCancel}
-        >
-          {product && product.open_orders > 0 && (
-            <Alert
-              type="info"
-              showIcon
-              title={t('products.snapshot_hint', { n: product.open_orders })}
-            />
-          )}
-          {refusal && <Alert type="error" showIcon role="alert" title={refusal.message} />}
-          <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ marginTop: 16 }}>
-            <Form.Item label={t('products.field.family')} htmlFor="family">
-              <Select
-                id="family"
-                value={formik.values.family}
-                disabled={Boolean(product)}
-                onChange={(v) => void formik.setFieldValue('family', v)}
-                options={[
-                  { value: 'hosting', label: t('products.family.hosting') },
-                  { value: 'finance', label: t('products.family.finance') },
-                ]}
-              />
-            </Form.Item>
-            {Object.entries(FIELD_LABEL).map(([name, label]) => (
-              <FormikItem key={name} name={name} label={t(label)} serverError={serverFields[name]}>
-                <Input autoComplete="off" />
-              </FormikItem>
-            ))}
-          </Form>
-        </Modal>
-      )}
-    </Formik>
+      <FormikSelect<ProductValues['family']>
+        name="family"
+        label={t('products.field.family')}
+        disabled={Boolean(product)}
+        options={[
+          { value: 'hosting', label: t('products.family.hosting') },
+          { value: 'finance', label: t('products.family.finance') },
+        ]}
+      />
+      {Object.entries(FIELD_LABEL).map(([name, label]) => (
+        <FormikItem key={name} name={name} label={t(label)}>
+          <Input autoComplete="off" />
+        </FormikItem>
+      ))}
+    </FormDialog>
   );
 }

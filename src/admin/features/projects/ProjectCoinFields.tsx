@@ -9,7 +9,6 @@ interface Props {
   coins: ProjectCoinChoice[];
   /** The project's coin cannot change once it holds subscriptions. */
   coinFixed: boolean;
-  serverFields: Record<string, string>;
 }
 
 const BASE = 'USDT';
@@ -20,7 +19,7 @@ const BASE = 'USDT';
  * coin delisted since the project was saved stays shown, marked, so the operator sees why the
  * server refuses it. The supply's decimals follow the picked coin.
  */
-export function ProjectCoinFields({ coins, coinFixed, serverFields }: Props) {
+export function ProjectCoinFields({ coins, coinFixed }: Props) {
   const { t } = useTranslation();
   const { values } = useFormikContext<ProjectValues>();
   const label = (c: ProjectCoinChoice) =>
@@ -31,7 +30,6 @@ export function ProjectCoinFields({ coins, coinFixed, serverFields }: Props) {
       <FormikSelect<string>
         name="currency"
         label={t('projects.field.currency')}
-        serverError={serverFields.currency}
         showSearch
         aria-label={t('projects.field.currency')}
         placeholder={t('projects.choose_coin')}
@@ -43,7 +41,6 @@ export function ProjectCoinFields({ coins, coinFixed, serverFields }: Props) {
       <FormikSelect<string[]>
         name="payment_coins"
         label={t('projects.field.payment_coins')}
-        serverError={serverFields.payment_coins}
         mode="multiple"
         aria-label={t('projects.field.payment_coins')}
         placeholder={t('projects.choose_payment')}

@@ -1,9 +1,7 @@
-import { Alert, Form, Input, Modal, Tag, Typography } from 'antd';
-import { Formik } from 'formik';
-import { useState } from 'react';
+import { Alert, Input, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminProject, ProjectCoinChoice, TranslationStatus } from '../../api/generated/model';
-import { ConsoleError } from '../../api/http';
+import { FormDialog } from '../../components/FormDialog';
 import { FormikItem } from '../../components/FormikItem';
 import { CONSOLE_LANGS, CONSOLE_LANG_NAMES } from '../../i18n';
 import { TRANSLATION_COLOR, TRANSLATION_LABEL, TRANSLATION_MARK } from '../content/labels';
@@ -47,84 +45,69 @@ const TIMES = new Set(['starts_at', 'ends_at', 'launch_at']);
 /** Creating or editing a project; an edit applies to new subscriptions only, as the dialog says. */
 export function ProjectDialog({ project, coins, onCancel, onSave }: Props) {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState<Error>();
-  const serverFields = refusal instanceof ConsoleError ? refusal.fields : {};
   const initial = valuesOf(project);
   const decimals = Object.fromEntries(coins.map((c) => [c.currency, c.decimals]));
   return (
-    <Formik
+    <FormDialog
+      width={720}
+      title={t(project ? 'projects.edit_title' : 'projects.create_title', { id: project?.id })}
+      okText={t('projects.save')}
+      cancelText={t('projects.cancel')}
       initialValues={initial}
       validationSchema={projectSchema(t, decimals, project?.reserved)}
-      onSubmit={async (values) => {
-        setRefusal(undefined);
-        try {
-          await onSave(values);
-        } catch (error) {
-          setRefusal(error as Error);
-        }
-      }}
+      onSubmit={onSave}
+      onCancel={onCancel}
+      notice={
+        project &&
+        project.subscriptions > 0 && (
+          <Alert
+            type="info"
+            showIcon
+            title={t('projects.snapshot_hint', { n: project.subscriptions })}
+          />
+        )
+      }
     >
       {(formik) => (
-        <Modal
-          open
-          width={720}
-          title={t(project ? 'projects.edit_title' : 'projects.create_title', { id: project?.id })}
-          okText={t('projects.save')}
-          cancelText={t('projects.cancel')}
-          confirmLoading={formik.isSubmitting}
-          onOk={() => formik.handleSubmit()}
-          onCancel={onCancel}
-        >
-          {project && project.subscriptions > 0 && (
-            <Alert
-              type="info"
-              showIcon
-              title={t('projects.snapshot_hint', { n: project.subscriptions })}
-            />
-          )}
-          {refusal && <Alert type="error" showIcon role="alert" title={refusal.message} />}
-          <Form layout="vertical" onFinish={() => formik.handleSubmit()} style={{ marginTop: 16 }}>
-            <ProjectCoinFields
-              coins={coins}
-              coinFixed={Boolean(project && project.subscriptions > 0)}
-              serverFields={serverFields}
-            />
-            {Object.entries(FIELD_LABEL).map(([name, label]) => (
-              <FormikItem key={name} name={name} label={t(label)} serverError={serverFields[name]}>
-                <Input autoComplete="off" type={TIMES.has(name) ? 'datetime-local' : 'text'} />
+        <>
+          <ProjectCoinFields
+            coins={coins}
+            coinFixed={Boolean(project && project.subscriptions > 0)}
+          />
+          {Object.entries(FIELD_LABEL).map(([name, label]) => (
+            <FormikItem key={name} name={name} label={t(label)}>
+              <Input autoComplete="off" type={TIMES.has(name) ? 'datetime-local' : 'text'} />
+            </FormikItem>
+          ))}
+          <Typography.Paragraph type="secondary">{t('projects.time_hint')}</Typography.Paragraph>
+          <Typography.Title level={5}>{t('projects.field.intro')}</Typography.Title>
+          {CONSOLE_LANGS.map((lang) => {
+            const status = statusOf(lang, formik.values, initial, project);
+            return (
+              <FormikItem
+                key={lang}
+                name={`intro_${lang}`}
+                label={
+                  <>
+                    {CONSOLE_LANG_NAMES[lang]}
+                    <Tag
+                      color={TRANSLATION_COLOR[status]}
+                      style={{ marginInlineStart: 8 }}
+                      data-testid={`intro-status-${lang}`}
+                      data-status={status}
+                    >
+                      <span aria-hidden="true">{TRANSLATION_MARK[status]} </span>
+                      {t(TRANSLATION_LABEL[status])}
+                    </Tag>
+                  </>
+                }
+              >
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
               </FormikItem>
-            ))}
-            <Typography.Paragraph type="secondary">{t('projects.time_hint')}</Typography.Paragraph>
-            <Typography.Title level={5}>{t('projects.field.intro')}</Typography.Title>
-            {CONSOLE_LANGS.map((lang) => {
-              const status = statusOf(lang, formik.values, initial, project);
-              return (
-                <FormikItem
-                  key={lang}
-                  name={`intro_${lang}`}
-                  label={
-                    <>
-                      {CONSOLE_LANG_NAMES[lang]}
-                      <Tag
-                        color={TRANSLATION_COLOR[status]}
-                        style={{ marginInlineStart: 8 }}
-                        data-testid={`intro-status-${lang}`}
-                        data-status={status}
-                      >
-                        <span aria-hidden="true">{TRANSLATION_MARK[status]} </span>
-                        {t(TRANSLATION_LABEL[status])}
-                      </Tag>
-                    </>
-                  }
-                  serverError={serverFields[`intro_${lang}`]}
-                >
-                  <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-                </FormikItem>
-              );
-            })}
-          </Form>
-        </Modal>
+            );
+          })}
+        </>
       )}
-    </Formik>
+    </FormDialog>
   );
 }
