@@ -4,9 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminCopyFollow, AdminCopyTrader } from '../../src/admin/api/generated/model';
 import {
+  body,
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
+  expectNoButtons,
   expectShown,
   fillFields,
   LOADED,
@@ -14,8 +16,11 @@ import {
   loadingStory,
   meHandler,
   ok,
+  openDialog,
   operatorAs,
   queuesHandler,
+  rowWith,
+  saveAndClose,
   t,
   withConsole,
 } from './console';
@@ -164,16 +169,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 /** The table row of the trader named `name`. */
-const rowOf = async (root: HTMLElement, name: string) =>
-  (await within(root).findByText(name, { selector: 'tr a' }, LOADED)).closest('tr') as HTMLElement;
-async function openCreate(root: HTMLElement) {
-  await userEvent.click(
-    await within(root).findByRole('button', { name: t('copytrade.create') }, LOADED),
-  );
-  return body().findByRole('dialog');
-}
+const rowOf = (root: HTMLElement, name: string) => rowWith(root, name, 'tr a');
+const openCreate = (root: HTMLElement) => openDialog(root, t('copytrade.create'));
 const fill = (dialog: HTMLElement, values: Record<string, string>) =>
   fillFields(dialog, 'copytrade.field.', values);
 const GOOD = {
@@ -248,8 +246,7 @@ export const CreateDialog: Story = {
     const dialog = await openCreate(canvasElement);
     await expectShown(dialog, t('copytrade.created_hint'));
     await fill(dialog, GOOD);
-    await userEvent.click(within(dialog).getByRole('button', { name: t('copytrade.save') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await saveAndClose(dialog, t('copytrade.save'));
     const row = await rowOf(canvasElement, 'Osprey Fund');
     await expect(within(row).getByText(t('copytrade.state.closed'))).toBeVisible();
   },
@@ -303,8 +300,7 @@ export const Edit: Story = {
     const dialog = await body().findByRole('dialog');
     await expectShown(dialog, t('copytrade.snapshot_hint', { n: 3 }));
     await fill(dialog, { commission_rate: '0.2' });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('copytrade.save') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await saveAndClose(dialog, t('copytrade.save'));
     await waitFor(() => expect(within(row).getByText('20 %')).toBeVisible(), LOADED);
   },
 };
@@ -339,12 +335,13 @@ export const ReadOnlyViewer: Story = {
     msw.use(meHandler(operatorAs('viewer')));
   },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
     const row = await rowOf(canvasElement, 'Aurora Quant');
     await expectShown(canvasElement, t('copytrade.read_only'));
-    await expect(page.queryByRole('button', { name: t('copytrade.create') })).toBeNull();
-    await expect(page.queryByRole('button', { name: t('copytrade.edit') })).toBeNull();
-    await expect(page.queryByRole('button', { name: t('copytrade.action.closed') })).toBeNull();
+    await expectNoButtons(canvasElement, [
+      t('copytrade.create'),
+      t('copytrade.edit'),
+      t('copytrade.action.closed'),
+    ]);
     await userEvent.click(within(row).getByRole('button', { name: t('copytrade.details') }));
     const drawer = await body().findByRole('dialog');
     await expectShown(drawer, t('copytrade.terms.title'));

@@ -4,10 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminLeverMarket } from '../../src/admin/api/generated/model';
 import {
+  body,
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
   enter,
+  expectNoButtons,
   expectShown,
   LOADED,
   loadErrorStory,
@@ -16,6 +18,8 @@ import {
   ok,
   operatorAs,
   queuesHandler,
+  rowWith,
+  saveAndClose,
   t,
   withConsole,
 } from './console';
@@ -121,9 +125,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-const rowOf = async (root: HTMLElement, symbol: string) =>
-  (await within(root).findByText(symbol, {}, LOADED)).closest('tr') as HTMLElement;
+const rowOf = (root: HTMLElement, symbol: string) => rowWith(root, symbol);
 
 /** Every market with lot size, multiples, fee, liquidation threshold, state and positions. */
 export const List: Story = {
@@ -220,8 +222,7 @@ export const Edit: Story = {
     const multiples = within(dialog).getByLabelText(t('derivatives.field.multiples'));
     await userEvent.clear(multiples);
     await enter(multiples, '2, 3');
-    await userEvent.click(within(dialog).getByRole('button', { name: t('derivatives.save') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), LOADED);
+    await saveAndClose(dialog, t('derivatives.save'));
     await waitFor(() => expect(within(row).getByText('2× 3×')).toBeVisible(), LOADED);
   },
 };
@@ -259,11 +260,12 @@ export const ReadOnlyViewer: Story = {
     msw.use(meHandler(operatorAs('viewer')));
   },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
     await rowOf(canvasElement, 'BTC/USDT');
     await expectShown(canvasElement, t('derivatives.read_only'));
-    await expect(page.queryByRole('button', { name: t('derivatives.edit') })).toBeNull();
-    await expect(page.queryByRole('button', { name: t('derivatives.create_market') })).toBeNull();
-    await expect(page.queryByRole('button', { name: t('derivatives.action.closed') })).toBeNull();
+    await expectNoButtons(canvasElement, [
+      t('derivatives.edit'),
+      t('derivatives.create_market'),
+      t('derivatives.action.closed'),
+    ]);
   },
 };

@@ -6,7 +6,11 @@ import type { AdminMinerModel } from '../../src/admin/api/generated/model';
 import {
   consoleGlobals,
   consoleLanguage,
+  body,
+  confirmRowAction,
   consoleParameters,
+  expectNoButtons,
+  expectRefusal,
   expectShown,
   fillFields,
   LOADED,
@@ -14,8 +18,11 @@ import {
   loadingStory,
   meHandler,
   ok,
+  openDialog,
   operatorAs,
   queuesHandler,
+  rowWith,
+  saveAndClose,
   t,
   withConsole,
 } from './console';
@@ -145,18 +152,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-/** Like expectShown, with room for antd's message motion on a busy machine. */
-const shown = (root: HTMLElement, text: string) =>
-  waitFor(() => expect(within(root).getByText(text)).toBeVisible(), { timeout: 5_000 });
-const rowOf = async (root: HTMLElement, name: string) =>
-  (await within(root).findByText(name, {}, LOADED)).closest('tr') as HTMLElement;
-async function openCreate(root: HTMLElement) {
-  await userEvent.click(
-    await within(root).findByRole('button', { name: t('mining.create_miner') }, LOADED),
-  );
-  return body().findByRole('dialog');
-}
+const rowOf = (root: HTMLElement, name: string) => rowWith(root, name);
+const openCreate = (root: HTMLElement) => openDialog(root, t('mining.create_miner'));
 async function fill(dialog: HTMLElement, values: Record<string, string>) {
   const { offer_ends_at, ...typed } = values;
   await fillFields(dialog, 'mining.field.', typed);
@@ -233,8 +230,7 @@ export const CreateDialog: Story = {
     const dialog = await openCreate(canvasElement);
     await expectShown(dialog, t('mining.new_hint'));
     await fill(dialog, GOOD);
-    await userEvent.click(within(dialog).getByRole('button', { name: t('mining.save') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await saveAndClose(dialog, t('mining.save'));
     const created = await rowOf(canvasElement, 'Whatsminer M60');
     await expect(within(created).getByText(t('mining.state.closed'))).toBeVisible();
   },
@@ -256,16 +252,16 @@ export const ValidationErrors: Story = {
       offer_ends_at: '2001-01-01T00:00',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: t('mining.save') }));
-    await shown(dialog, t('mining.error.hashrate', { places: 8 }));
-    await shown(dialog, t('mining.error.usdt', { places: 8 }));
-    await shown(dialog, t('mining.error.seats', { max: 1000 }));
-    await shown(dialog, t('mining.error.amount', { places: 8 }));
-    await shown(dialog, t('mining.error.prepare_days', { max: 365 }));
-    await shown(dialog, t('mining.error.days', { max: 3650 }));
-    await shown(dialog, t('mining.error.offer_ends_at'));
+    await expectShown(dialog, t('mining.error.hashrate', { places: 8 }));
+    await expectShown(dialog, t('mining.error.usdt', { places: 8 }));
+    await expectShown(dialog, t('mining.error.seats', { max: 1000 }));
+    await expectShown(dialog, t('mining.error.amount', { places: 8 }));
+    await expectShown(dialog, t('mining.error.prepare_days', { max: 365 }));
+    await expectShown(dialog, t('mining.error.days', { max: 3650 }));
+    await expectShown(dialog, t('mining.error.offer_ends_at'));
     // 20 seats of 0.00000001 BTC a day: a seat would earn nothing.
     await fill(dialog, { seats: '20', daily_yield: '0.00000001' });
-    await shown(dialog, t('mining.error.seat_yield', { places: 8 }));
+    await expectShown(dialog, t('mining.error.seat_yield', { places: 8 }));
   },
 };
 
@@ -288,13 +284,7 @@ export const ServerRejection: Story = {
     const dialog = await openCreate(canvasElement);
     await fill(dialog, { ...GOOD, coin: 'NOPE' });
     await userEvent.click(within(dialog).getByRole('button', { name: t('mining.save') }));
-    // On top (the dialog's error alert) and under the field.
-    await waitFor(() => expect(within(dialog).getAllByText(REFUSAL)).toHaveLength(2), LOADED);
-    await expect(
-      within(dialog)
-        .getAllByRole('alert')
-        .some((alert) => alert.textContent?.includes(REFUSAL)),
-    ).toBe(true);
+    await expectRefusal(dialog, REFUSAL);
   },
 };
 
@@ -307,8 +297,7 @@ export const Edit: Story = {
     await expectShown(dialog, t('mining.edit_miner_title', { id: 1 }));
     await expectShown(dialog, t('mining.snapshot_miners', { n: 12 }));
     await fill(dialog, { daily_yield: '0.0002' });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('mining.save') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await saveAndClose(dialog, t('mining.save'));
     await waitFor(() =>
       expect(
         within(row).getByText(
@@ -323,20 +312,12 @@ export const Edit: Story = {
 export const CloseConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'Antminer S21');
-    await userEvent.click(within(row).getByRole('button', { name: t('mining.action.close') }));
-    const dialog = await body().findByRole('dialog');
-    // antd fades the confirmation in: wait until it shows.
-    await waitFor(
-      () =>
-        expect(
-          within(dialog).getByText(t('mining.confirm.close', { name: 'Antminer S21' }), {
-            selector: '.ant-modal-confirm-title',
-          }),
-        ).toBeVisible(),
-      LOADED,
-    );
-    await expectShown(dialog, t('mining.confirm_hint.close_miners', { n: 12 }));
-    await userEvent.click(within(dialog).getByRole('button', { name: t('mining.confirm_ok') }));
+    await confirmRowAction(row, {
+      action: t('mining.action.close'),
+      title: t('mining.confirm.close', { name: 'Antminer S21' }),
+      hint: t('mining.confirm_hint.close_miners', { n: 12 }),
+      ok: t('mining.confirm_ok'),
+    });
     await waitFor(
       () => expect(within(row).getByText(t('mining.state.closed'))).toBeVisible(),
       LOADED,
@@ -366,11 +347,12 @@ export const ReadOnlyViewer: Story = {
     msw.use(meHandler(operatorAs('viewer')));
   },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
     await rowOf(canvasElement, 'Antminer S21');
     await expectShown(canvasElement, t('mining.read_only'));
-    await expect(page.queryByRole('button', { name: t('mining.create_miner') })).toBeNull();
-    await expect(page.queryByRole('button', { name: t('mining.edit') })).toBeNull();
-    await expect(page.queryByRole('button', { name: t('mining.action.close') })).toBeNull();
+    await expectNoButtons(canvasElement, [
+      t('mining.create_miner'),
+      t('mining.edit'),
+      t('mining.action.close'),
+    ]);
   },
 };

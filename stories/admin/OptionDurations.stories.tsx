@@ -4,10 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminOptionDuration } from '../../src/admin/api/generated/model';
 import {
+  body,
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
   enter,
+  expectNoButtons,
   expectShown,
   LOADED,
   loadErrorStory,
@@ -16,6 +18,8 @@ import {
   ok,
   operatorAs,
   queuesHandler,
+  rowWith,
+  saveAndClose,
   t,
   withConsole,
 } from './console';
@@ -119,11 +123,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-const rowOf = async (root: HTMLElement, seconds: number) =>
-  (await within(root).findByText(t('derivatives.seconds', { n: seconds }), {}, LOADED)).closest(
-    'tr',
-  ) as HTMLElement;
+const rowOf = (root: HTMLElement, seconds: number) =>
+  rowWith(root, t('derivatives.seconds', { n: seconds }));
 
 /** Every duration with its payout, minimum, flat band, state and waiting orders. */
 export const List: Story = {
@@ -219,8 +220,7 @@ export const Edit: Story = {
     const ratio = within(dialog).getByLabelText(t('derivatives.field.payout_ratio_share'));
     await userEvent.clear(ratio);
     await enter(ratio, '0.3');
-    await userEvent.click(within(dialog).getByRole('button', { name: t('derivatives.save') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), LOADED);
+    await saveAndClose(dialog, t('derivatives.save'));
     await waitFor(() => expect(within(row).getByText('30 %')).toBeVisible(), LOADED);
   },
 };
@@ -258,11 +258,12 @@ export const ReadOnlyViewer: Story = {
     msw.use(meHandler(operatorAs('viewer')));
   },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
     await rowOf(canvasElement, 60);
     await expectShown(canvasElement, t('derivatives.read_only'));
-    await expect(page.queryByRole('button', { name: t('derivatives.edit') })).toBeNull();
-    await expect(page.queryByRole('button', { name: t('derivatives.create_duration') })).toBeNull();
-    await expect(page.queryByRole('button', { name: t('derivatives.action.closed') })).toBeNull();
+    await expectNoButtons(canvasElement, [
+      t('derivatives.edit'),
+      t('derivatives.create_duration'),
+      t('derivatives.action.closed'),
+    ]);
   },
 };

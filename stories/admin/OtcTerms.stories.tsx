@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Setting, SettingKey } from '../../src/admin/api/generated/model';
 import {
+  body,
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
@@ -94,7 +95,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const editButton = (root: HTMLElement, key: string) =>
   within(root).findByRole('button', { name: t('markets.otc_edit', { key }) }, LOADED);
 async function openEdit(root: HTMLElement, key: string) {

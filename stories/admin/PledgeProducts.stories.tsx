@@ -4,9 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminPledgeProduct } from '../../src/admin/api/generated/model';
 import {
+  body,
+  confirmRowAction,
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
+  expectNoButtons,
+  expectRefusal,
   expectShown,
   fillFields,
   LOADED,
@@ -14,8 +18,11 @@ import {
   loadingStory,
   meHandler,
   ok,
+  openDialog,
   operatorAs,
   queuesHandler,
+  rowWith,
+  saveAndClose,
   t,
   withConsole,
 } from './console';
@@ -121,19 +128,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-/** Like expectShown, with room for antd's message motion on a busy machine. */
-const shown = (root: HTMLElement, text: string) =>
-  waitFor(() => expect(within(root).getByText(text)).toBeVisible(), { timeout: 5_000 });
 const nameOf = (currency: string, days: number) => t('mining.value.product', { currency, days });
-const rowOf = async (root: HTMLElement, currency: string, days: number) =>
-  (await within(root).findByText(nameOf(currency, days), {}, LOADED)).closest('tr') as HTMLElement;
-async function openCreate(root: HTMLElement) {
-  await userEvent.click(
-    await within(root).findByRole('button', { name: t('mining.create_pledge') }, LOADED),
-  );
-  return body().findByRole('dialog');
-}
+const rowOf = (root: HTMLElement, currency: string, days: number) =>
+  rowWith(root, nameOf(currency, days));
+const openCreate = (root: HTMLElement) => openDialog(root, t('mining.create_pledge'));
 const fill = (dialog: HTMLElement, values: Record<string, string>) =>
   fillFields(dialog, 'mining.field.', values);
 const GOOD = {
@@ -195,8 +193,7 @@ export const CreateDialog: Story = {
     const dialog = await openCreate(canvasElement);
     await expectShown(dialog, t('mining.new_hint'));
     await fill(dialog, GOOD);
-    await userEvent.click(within(dialog).getByRole('button', { name: t('mining.save') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await saveAndClose(dialog, t('mining.save'));
     const created = await rowOf(canvasElement, 'BTC', 30);
     await expect(within(created).getByText(t('mining.state.closed'))).toBeVisible();
   },
@@ -216,12 +213,12 @@ export const ValidationErrors: Story = {
       max_amount: '',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: t('mining.save') }));
-    await shown(dialog, t('mining.error.days', { max: 3650 }));
-    await shown(dialog, t('mining.error.daily_rate'));
-    await shown(dialog, t('mining.error.amount', { places: 8 }));
-    await shown(dialog, t('mining.error.required'));
+    await expectShown(dialog, t('mining.error.days', { max: 3650 }));
+    await expectShown(dialog, t('mining.error.daily_rate'));
+    await expectShown(dialog, t('mining.error.amount', { places: 8 }));
+    await expectShown(dialog, t('mining.error.required'));
     await fill(dialog, { min_amount: '5', max_amount: '1' });
-    await shown(dialog, t('mining.error.max_below_min'));
+    await expectShown(dialog, t('mining.error.max_below_min'));
   },
 };
 
@@ -244,13 +241,7 @@ export const ServerRejection: Story = {
     const dialog = await openCreate(canvasElement);
     await fill(dialog, GOOD);
     await userEvent.click(within(dialog).getByRole('button', { name: t('mining.save') }));
-    // On top (the dialog's error alert) and under the field.
-    await waitFor(() => expect(within(dialog).getAllByText(REFUSAL)).toHaveLength(2), LOADED);
-    await expect(
-      within(dialog)
-        .getAllByRole('alert')
-        .some((alert) => alert.textContent?.includes(REFUSAL)),
-    ).toBe(true);
+    await expectRefusal(dialog, REFUSAL);
   },
 };
 
@@ -263,8 +254,7 @@ export const Edit: Story = {
     await expectShown(dialog, t('mining.edit_pledge_title', { id: 1 }));
     await expectShown(dialog, t('mining.snapshot_pledge', { n: 5 }));
     await fill(dialog, { daily_rate: '0.002' });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('mining.save') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await saveAndClose(dialog, t('mining.save'));
     await waitFor(() =>
       expect(
         within(row).getByText(t('mining.value.rate', { daily: '0.2 %', total: '1.4 %' })),
@@ -277,20 +267,12 @@ export const Edit: Story = {
 export const CloseConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'USDT', 7);
-    await userEvent.click(within(row).getByRole('button', { name: t('mining.action.close') }));
-    const dialog = await body().findByRole('dialog');
-    // antd fades the confirmation in: wait until it shows.
-    await waitFor(
-      () =>
-        expect(
-          within(dialog).getByText(t('mining.confirm.close', { name: nameOf('USDT', 7) }), {
-            selector: '.ant-modal-confirm-title',
-          }),
-        ).toBeVisible(),
-      LOADED,
-    );
-    await expectShown(dialog, t('mining.confirm_hint.close_pledge', { n: 5 }));
-    await userEvent.click(within(dialog).getByRole('button', { name: t('mining.confirm_ok') }));
+    await confirmRowAction(row, {
+      action: t('mining.action.close'),
+      title: t('mining.confirm.close', { name: nameOf('USDT', 7) }),
+      hint: t('mining.confirm_hint.close_pledge', { n: 5 }),
+      ok: t('mining.confirm_ok'),
+    });
     await waitFor(
       () => expect(within(row).getByText(t('mining.state.closed'))).toBeVisible(),
       LOADED,
@@ -305,11 +287,12 @@ export const ReadOnlyViewer: Story = {
     msw.use(meHandler(operatorAs('viewer')));
   },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
     await rowOf(canvasElement, 'USDT', 7);
     await expectShown(canvasElement, t('mining.read_only'));
-    await expect(page.queryByRole('button', { name: t('mining.create_pledge') })).toBeNull();
-    await expect(page.queryByRole('button', { name: t('mining.edit') })).toBeNull();
-    await expect(page.queryByRole('button', { name: t('mining.action.close') })).toBeNull();
+    await expectNoButtons(canvasElement, [
+      t('mining.create_pledge'),
+      t('mining.edit'),
+      t('mining.action.close'),
+    ]);
   },
 };

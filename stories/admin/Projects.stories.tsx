@@ -4,18 +4,23 @@ import { http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminProject, ProjectCoinChoice } from '../../src/admin/api/generated/model';
 import {
+  body,
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
   enter,
+  expectNoButtons,
   expectShown,
   LOADED,
   loadErrorStory,
   loadingStory,
   meHandler,
   ok,
+  openDialog,
   operatorAs,
   queuesHandler,
+  rowOfId,
+  saveAndClose,
   t,
   withConsole,
 } from './console';
@@ -153,17 +158,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-const rowOf = async (root: HTMLElement, id: number) =>
-  (await within(root).findByRole('cell', { name: String(id) }, LOADED)).closest(
-    'tr',
-  ) as HTMLElement;
-async function openCreate(root: HTMLElement) {
-  await userEvent.click(
-    await within(root).findByRole('button', { name: t('projects.create') }, LOADED),
-  );
-  return body().findByRole('dialog');
-}
+const rowOf = rowOfId;
+const openCreate = (root: HTMLElement) => openDialog(root, t('projects.create'));
 /** Sets each field at once (typing every key of ten fields is too slow for the story's time). */
 function fill(dialog: HTMLElement, values: Record<string, string>) {
   for (const [field, value] of Object.entries(values))
@@ -281,8 +277,7 @@ export const CreateDialog: Story = {
       'data-status',
       'missing',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: t('projects.save') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), LOADED);
+    await saveAndClose(dialog, t('projects.save'));
     const row = await rowOf(canvasElement, 9);
     await expect(within(row).getByText(t('projects.status.draft'))).toBeVisible();
   },
@@ -369,8 +364,7 @@ export const Edit: Story = {
       'outdated',
     );
     fill(dialog, { issue_price: '0.1', lock_days: '5' });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('projects.save') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), LOADED);
+    await saveAndClose(dialog, t('projects.save'));
     await waitFor(
       () => expect(within(row).getByText(t('projects.lock', { days: 5 }))).toBeVisible(),
       LOADED,
@@ -413,11 +407,12 @@ export const ReadOnlyViewer: Story = {
     msw.use(meHandler(operatorAs('viewer')));
   },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
     await rowOf(canvasElement, 1);
     await expectShown(canvasElement, t('projects.read_only'));
-    await expect(page.queryByRole('button', { name: t('projects.create') })).toBeNull();
-    await expect(page.queryByRole('button', { name: t('projects.edit') })).toBeNull();
-    await expect(page.queryByRole('button', { name: t('projects.action.closed') })).toBeNull();
+    await expectNoButtons(canvasElement, [
+      t('projects.create'),
+      t('projects.edit'),
+      t('projects.action.closed'),
+    ]);
   },
 };

@@ -5,15 +5,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Setting } from '../../src/admin/api/generated/model';
 import { GROUP_LABEL } from '../../src/admin/features/settings/settingText';
 import {
+  body,
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
   enter,
   expectShown,
+  LOADED,
   meHandler,
   ok,
   operatorAs,
   queuesHandler,
+  rowWith,
   t,
   withConsole,
 } from './console';
@@ -151,11 +154,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-// The screen is its own lazy chunk: on a busy machine its first load takes longer than the default.
-const LOADED = { timeout: 15_000 };
-const rowOf = async (root: HTMLElement, key: string) =>
-  (await within(root).findByText(key, {}, LOADED)).closest('tr') as HTMLElement;
+const rowOf = (root: HTMLElement, key: string) => rowWith(root, key);
 async function openEdit(root: HTMLElement, key: string) {
   await userEvent.click(
     within(await rowOf(root, key)).getByRole('button', { name: t('settings.edit') }),

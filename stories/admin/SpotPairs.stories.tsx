@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminSpotPair } from '../../src/admin/api/generated/model';
 import {
+  body,
+  confirmRowAction,
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
@@ -14,8 +16,11 @@ import {
   loadingStory,
   meHandler,
   ok,
+  openDialog,
   operatorAs,
   queuesHandler,
+  rowWith,
+  saveAndClose,
   t,
   withConsole,
 } from './console';
@@ -132,16 +137,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 // The screen is its own lazy chunk: on a busy machine its first load takes longer than the default.
-const rowOf = async (root: HTMLElement, symbol: string) =>
-  (await within(root).findByText(symbol, {}, LOADED)).closest('tr') as HTMLElement;
-async function openCreate(root: HTMLElement) {
-  await userEvent.click(
-    await within(root).findByRole('button', { name: t('markets.create') }, LOADED),
-  );
-  return body().findByRole('dialog');
-}
+const rowOf = (root: HTMLElement, symbol: string) => rowWith(root, symbol);
+const openCreate = (root: HTMLElement) => openDialog(root, t('markets.create'));
 const fill = (dialog: HTMLElement, values: Record<string, string>) =>
   fillFields(dialog, 'markets.field.', values);
 const GOOD = {
@@ -202,8 +200,7 @@ export const CreateDialog: Story = {
     const dialog = await openCreate(canvasElement);
     await expect(within(dialog).getByText(t('markets.create_hint'))).toBeVisible();
     await fill(dialog, GOOD);
-    await userEvent.click(within(dialog).getByRole('button', { name: t('markets.save') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await saveAndClose(dialog, t('markets.save'));
     const row = await rowOf(canvasElement, 'BNB/BTC');
     await expect(within(row).getByText(t('markets.state.closed'))).toBeVisible();
   },
@@ -270,8 +267,7 @@ export const Edit: Story = {
     await expect(within(dialog).getByText(t('markets.snapshot_hint', { n: 4 }))).toBeVisible();
     await expect(within(dialog).getByLabelText(t('markets.field.base'))).toBeDisabled();
     await fill(dialog, { fee_rate: '0.002' });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('markets.save') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await saveAndClose(dialog, t('markets.save'));
     await waitFor(() => expect(within(row).getByText('0.2 %')).toBeVisible());
   },
 };
@@ -280,20 +276,12 @@ export const Edit: Story = {
 export const CloseConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'BTC/USDT');
-    await userEvent.click(within(row).getByRole('button', { name: t('markets.action.closed') }));
-    const dialog = await body().findByRole('dialog');
-    // antd fades the confirmation in: wait until it shows.
-    await waitFor(
-      () =>
-        expect(
-          within(dialog).getByText(t('markets.confirm.closed', { symbol: 'BTC/USDT' }), {
-            selector: '.ant-modal-confirm-title',
-          }),
-        ).toBeVisible(),
-      LOADED,
-    );
-    await expectShown(dialog, t('markets.confirm_hint.closed', { n: 4 }));
-    await userEvent.click(within(dialog).getByRole('button', { name: t('markets.confirm_ok') }));
+    await confirmRowAction(row, {
+      action: t('markets.action.closed'),
+      title: t('markets.confirm.closed', { symbol: 'BTC/USDT' }),
+      hint: t('markets.confirm_hint.closed', { n: 4 }),
+      ok: t('markets.confirm_ok'),
+    });
     await waitFor(
       () => expect(within(row).getByText(t('markets.state.closed'))).toBeVisible(),
       LOADED,

@@ -8,6 +8,7 @@ import type {
   OptionStakeCoinChoice,
 } from '../../src/admin/api/generated/model';
 import {
+  body,
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
@@ -18,6 +19,7 @@ import {
   ok,
   operatorAs,
   queuesHandler,
+  saveAndClose,
   t,
   withConsole,
 } from './console';
@@ -113,7 +115,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 /** The stake coins card, once its list has loaded. */
 const section = async (root: HTMLElement) => {
   await within(root).findByText('USDT', {}, LOADED);
@@ -182,8 +183,7 @@ export const EditMinimum: Story = {
     await expectShown(dialog, t('stake_coins.edit_hint', { n: 4 }));
     await expect(within(dialog).getByLabelText(t('stake_coins.field.currency'))).toBeDisabled();
     await fillFields(dialog, 'stake_coins.field.', { min_amount: '25' });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('stake_coins.save') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), LOADED);
+    await saveAndClose(dialog, t('stake_coins.save'));
     await waitFor(() => expect(within(usdt).getByText('25 USDT')).toBeVisible(), LOADED);
   },
 };

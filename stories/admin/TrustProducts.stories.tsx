@@ -4,15 +4,20 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminTrustProduct } from '../../src/admin/api/generated/model';
 import {
+  confirmRowAction,
   consoleGlobals,
   consoleLanguage,
   consoleParameters,
   expectShown,
   fillFields,
+  LOADED,
   meHandler,
   ok,
+  openDialog,
   operatorAs,
   queuesHandler,
+  rowOfId,
+  saveAndClose,
   t,
   withConsole,
 } from './console';
@@ -82,18 +87,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-const LOADED = { timeout: 15_000 };
-const rowOf = async (root: HTMLElement, id: number) =>
-  (await within(root).findByRole('cell', { name: String(id) }, LOADED)).closest(
-    'tr',
-  ) as HTMLElement;
-async function openCreate(root: HTMLElement) {
-  await userEvent.click(
-    await within(root).findByRole('button', { name: t('products.create') }, LOADED),
-  );
-  return body().findByRole('dialog');
-}
+const rowOf = rowOfId;
+const openCreate = (root: HTMLElement) => openDialog(root, t('products.create'));
 const fill = (dialog: HTMLElement, values: Record<string, string>) =>
   fillFields(dialog, 'products.field.', values);
 const GOOD = {
@@ -132,8 +127,7 @@ export const CreateDialog: Story = {
     const dialog = await openCreate(canvasElement);
     await expect(within(dialog).getByText(t('products.create_title'))).toBeVisible();
     await fill(dialog, GOOD);
-    await userEvent.click(within(dialog).getByRole('button', { name: t('products.save') }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await saveAndClose(dialog, t('products.save'));
     await expect(await rowOf(canvasElement, 9)).toBeVisible();
   },
 };
@@ -184,20 +178,12 @@ export const ServerRejection: Story = {
 export const CloseConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 1);
-    await userEvent.click(within(row).getByRole('button', { name: t('products.action.closed') }));
-    const dialog = await body().findByRole('dialog');
-    // antd fades the confirmation in: wait until it shows.
-    await waitFor(
-      () =>
-        expect(
-          within(dialog).getByText(t('products.confirm.closed', { id: 1 }), {
-            selector: '.ant-modal-confirm-title',
-          }),
-        ).toBeVisible(),
-      LOADED,
-    );
-    await expectShown(dialog, t('products.confirm_hint.closed', { n: 3 }));
-    await userEvent.click(within(dialog).getByRole('button', { name: t('products.confirm_ok') }));
+    await confirmRowAction(row, {
+      action: t('products.action.closed'),
+      title: t('products.confirm.closed', { id: 1 }),
+      hint: t('products.confirm_hint.closed', { n: 3 }),
+      ok: t('products.confirm_ok'),
+    });
     await waitFor(
       () => expect(within(row).getByText(t('products.state.closed'))).toBeVisible(),
       LOADED,

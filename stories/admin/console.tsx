@@ -94,9 +94,75 @@ export async function enabledButton(root: HTMLElement, name: string): Promise<HT
   return button;
 }
 
-/** Waits until `text` is on screen: antd fades form messages in, so "in the DOM" comes first. */
+/**
+ * Waits until `text` is on screen: antd fades form messages in, so "in the DOM" comes first, and
+ * on a busy machine its motion can take seconds.
+ */
 export async function expectShown(root: HTMLElement, text: string | RegExp) {
-  await waitFor(() => expect(within(root).getByText(text)).toBeVisible());
+  await waitFor(() => expect(within(root).getByText(text)).toBeVisible(), { timeout: 5_000 });
+}
+
+/** The whole document: antd puts dialogs, drawers and confirmations outside the story's root. */
+export const body = () => within(document.body);
+
+/** The table row holding `text` (narrowed by `selector`), once the list has loaded. */
+export const rowWith = async (root: HTMLElement, text: string, selector?: string) =>
+  (await within(root).findByText(text, selector ? { selector } : {}, LOADED)).closest(
+    'tr',
+  ) as HTMLElement;
+
+/** The table row whose ID cell reads `id`, once the list has loaded. */
+export const rowOfId = async (root: HTMLElement, id: number) =>
+  (await within(root).findByRole('cell', { name: String(id) }, LOADED)).closest(
+    'tr',
+  ) as HTMLElement;
+
+/** Clicks the button named `name` (once the screen has loaded) and returns the dialog it opens. */
+export async function openDialog(root: HTMLElement, name: string) {
+  await userEvent.click(await within(root).findByRole('button', { name }, LOADED));
+  return body().findByRole('dialog');
+}
+
+/** Clicks the dialog's `save` button and waits until the saved dialog has closed. */
+export async function saveAndClose(dialog: HTMLElement, save: string) {
+  await userEvent.click(within(dialog).getByRole('button', { name: save }));
+  await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), LOADED);
+}
+
+/** A refused save: the server's message shows on top (the dialog's alert) and under its field. */
+export async function expectRefusal(dialog: HTMLElement, message: string) {
+  await waitFor(() => expect(within(dialog).getAllByText(message)).toHaveLength(2), LOADED);
+  await expect(
+    within(dialog)
+      .getAllByRole('alert')
+      .some((alert) => alert.textContent?.includes(message)),
+  ).toBe(true);
+}
+
+/**
+ * A row's action that asks first: clicks it, waits for antd's confirmation (it fades in) with its
+ * `title` and `hint` (what happens to the orders already open), and confirms with `ok`.
+ */
+export async function confirmRowAction(
+  row: HTMLElement,
+  { action, title, hint, ok }: { action: string; title: string; hint: string; ok: string },
+) {
+  await userEvent.click(within(row).getByRole('button', { name: action }));
+  const dialog = await body().findByRole('dialog');
+  await waitFor(
+    () =>
+      expect(
+        within(dialog).getByText(title, { selector: '.ant-modal-confirm-title' }),
+      ).toBeVisible(),
+    LOADED,
+  );
+  await expectShown(dialog, hint);
+  await userEvent.click(within(dialog).getByRole('button', { name: ok }));
+}
+
+/** A read-only operator: none of these buttons is on screen. */
+export async function expectNoButtons(root: HTMLElement, names: string[]) {
+  for (const name of names) await expect(within(root).queryByRole('button', { name })).toBeNull();
 }
 
 /**
