@@ -48,13 +48,15 @@ function probePostgres(): boolean {
 // Starting PGlite and migrating costs about 2 s; cloning a migrated template, 1-2 s; emptying a
 // database a test has finished with, a few milliseconds. Each test worker migrates one template,
 // and every test gets either an emptied database of an earlier test of its file or a new clone.
+// Both backends decide alike: a finished test's database is kept for the next one only if its
+// structure is still the template's (checked when the test closes it), and emptied when taken.
 interface Template {
   client: PGlite;
   fingerprint: string;
   emptying: string;
 }
 let template: Promise<Template> | undefined;
-const idlePglite: PGlite[] = [];
+const idlePglite: { client: PGlite; database: Database }[] = [];
 const idleSchemas: string[] = [];
 let postgresShape: Promise<{ fingerprint: string; emptying: string }> | undefined;
 
@@ -69,49 +71,48 @@ async function migratedTemplate(): Promise<Template> {
   };
 }
 
-/** An idle PGlite of this file, emptied, if one still has the template's structure. */
-async function takeIdlePglite({ fingerprint, emptying }: Template): Promise<PGlite | undefined> {
-  for (let client = idlePglite.pop(); client; client = idlePglite.pop()) {
+/** Whether a finished test left the structure as migrated (a test may add a table or column). */
+async function sameShape(database: Database, fingerprint: string): Promise<boolean> {
+  try {
+    return (await fingerprintOf(database)) === fingerprint;
+  } catch {
+    return false; // broken, or its connections are gone: start afresh
+  }
+}
+
+/** An idle PGlite of this file, emptied; one left mid-transaction or broken is closed instead. */
+async function takeIdlePglite(emptying: string) {
+  for (let idle = idlePglite.pop(); idle; idle = idlePglite.pop()) {
     try {
       // Session state goes too: advisory locks, prepared statements, settings.
-      await client.exec('DISCARD ALL');
-      const database = await wrapPglite(client);
-      if ((await fingerprintOf(database)) === fingerprint) {
-        await database.exec(emptying);
-        return client;
-      }
+      await idle.client.exec('DISCARD ALL');
+      await idle.database.exec(emptying);
+      return idle;
     } catch {
-      // left mid-transaction or broken: not reused
+      await idle.client.close();
     }
-    await client.close();
   }
   return undefined;
 }
 
 export async function openPglite(): Promise<Database> {
   template ??= migratedTemplate();
-  const ready = await template;
-  const client = (await takeIdlePglite(ready)) ?? ((await ready.client.clone()) as PGlite);
-  const database = await wrapPglite(client);
+  const { client: templateClient, fingerprint, emptying } = await template;
+  const idle = await takeIdlePglite(emptying);
+  const client = idle?.client ?? ((await templateClient.clone()) as PGlite);
+  const database = idle?.database ?? (await wrapPglite(client));
   let released = false;
   database.close = async () => {
     if (released || client.closed) return;
     released = true;
-    idlePglite.push(client);
+    if (await sameShape(database, fingerprint)) idlePglite.push({ client, database });
+    else await client.close();
   };
   return database;
 }
 
 async function dropSchema(database: Database, schema: string): Promise<void> {
   await database.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-}
-
-async function sameShape(database: Database): Promise<boolean> {
-  try {
-    return (await fingerprintOf(database)) === (await postgresShape!).fingerprint;
-  } catch {
-    return false; // its connections are gone: start afresh
-  }
 }
 
 /**
@@ -138,7 +139,8 @@ export async function openPostgresSchema(name?: string): Promise<Database> {
   database.close = async () => {
     if (released) return;
     released = true;
-    const keep = name === undefined && (await sameShape(database));
+    const keep =
+      name === undefined && (await sameShape(database, (await postgresShape!).fingerprint));
     if (!keep) await dropSchema(database, schema);
     await close();
     if (keep) idleSchemas.push(schema);
@@ -148,7 +150,7 @@ export async function openPostgresSchema(name?: string): Promise<Database> {
 
 /** At the end of a test file: closes its idle PGlites and drops its idle PostgreSQL schemas. */
 export async function releaseIdleDatabases(): Promise<void> {
-  await Promise.all(idlePglite.splice(0).map((client) => client.close()));
+  await Promise.all(idlePglite.splice(0).map(({ client }) => client.close()));
   const schemas = idleSchemas.splice(0);
   if (schemas.length === 0) return;
   const database = await openDatabase({ databaseUrl: postgresUrl });
