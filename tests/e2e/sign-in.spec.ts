@@ -51,7 +51,10 @@ test('register, log out, log in and land on the backpage', async ({ page }) => {
 test('a session the server no longer accepts sends the user back to login', async ({ page }) => {
   await page.goto('/h5/#/pages/user/login/login');
   await logIn(page, 'demo@example.com', 'demo123456');
-  await expect.poll(() => route(page)).toBe('/pages/settings/account/index');
+  // Without a page asked for, signing in lands on Home.
+  await expect.poll(() => route(page)).toBe('/pages/index/index');
+  await page.goto(ACCOUNT_PAGE);
+  await expect(page.getByText('demo@example.com').first()).toBeVisible();
 
   // The server forgets the session (as when it expires): the next call answers type 999.
   await page.evaluate(() => localStorage.setItem('token', 'expired-token-'.padEnd(43, 'x')));
