@@ -1,6 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { getHttp } from '../../api/http';
 import { getSession } from '../../api/session';
+import { loadTabBar } from '../../components/PageFrame/lazyParts';
+import { isTabPath } from '../../lib/paths';
 import { queryClient } from '../queryClient';
 import { ROUTES } from './index';
 
@@ -17,6 +19,8 @@ export function preloadCurrentRoute(hash: string = window.location.hash): void {
   const route = ROUTES.find((candidate) => matchPath(candidate.path, path));
   if (!route || (route.auth && !getSession().token)) return;
   route.page.preload().catch(() => {});
+  // A tab page draws the tab bar with its first screen: fetch it now, not once the page renders.
+  if (isTabPath(path)) loadTabBar().catch(() => {});
   // A signed-in page asks the API as soon as it renders: have the HTTP client arrive with it,
   // and where the route says what its first render needs, ask for that now.
   if (route.auth) {

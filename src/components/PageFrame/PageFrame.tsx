@@ -2,14 +2,16 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isTabPath } from '../../lib/paths';
 import { ThemeScope } from '../theme/ThemeScope';
+import { loadPullToRefresh, loadTabBar } from './lazyParts';
 import styles from './PageFrame.module.css';
 
 // Fetched only by the pages that ask for pull-to-refresh (it brings gesture code), so the others
 // (the sign-in pages) skip it.
-const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refresh'));
+const PullToRefresh = lazy(loadPullToRefresh);
 // The tab bar (antd-mobile's TabBar and its icons) is fetched by the first tab page, not by the
-// sign-in pages; the frame keeps its space (withTabBar), so nothing moves when it arrives.
-const TabBar = lazy(() => import('../TabBar/TabBar').then((m) => ({ default: m.TabBar })));
+// sign-in pages (and by the first route's preload, alongside the page); the frame keeps its space
+// (withTabBar), so nothing moves when it arrives.
+const TabBar = lazy(() => loadTabBar().then((m) => ({ default: m.TabBar })));
 
 export interface PageFrameProps {
   /** The header, usually a <NavBar>; it stays on top and clears the notch (safe-area inset). */

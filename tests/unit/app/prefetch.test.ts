@@ -20,9 +20,14 @@ vi.mock('../../../src/api/http', async (importOriginal) => ({
 }));
 
 // Two stand-in routes: one signed-in page that prefetches, one public page that would.
-const { prefetchSignedIn, prefetchPublic } = vi.hoisted(() => ({
+const { prefetchSignedIn, prefetchPublic, loadTabBar } = vi.hoisted(() => ({
   prefetchSignedIn: vi.fn(async () => {}),
   prefetchPublic: vi.fn(async () => {}),
+  loadTabBar: vi.fn(async () => ({})),
+}));
+vi.mock('../../../src/components/PageFrame/lazyParts', () => ({
+  loadTabBar,
+  loadPullToRefresh: vi.fn(async () => ({})),
 }));
 vi.mock('../../../src/app/routes', async () => {
   const { lazyPage } = await import('../../../src/app/lazyPage');
@@ -31,6 +36,7 @@ vi.mock('../../../src/app/routes', async () => {
     ROUTES: [
       { path: '/pages/template/index', page: page(), auth: true, prefetch: prefetchSignedIn },
       { path: '/pages/index/index', page: page(), prefetch: prefetchPublic },
+      { path: '/pages/notice/index', page: page() },
     ],
   };
 });
@@ -78,5 +84,12 @@ describe('preloadCurrentRoute', () => {
     setSession('token-1', { id: 1 } as User);
     preloadCurrentRoute('#/pages/index/index');
     expect(prefetchPublic).not.toHaveBeenCalled();
+  });
+
+  it('fetches the tab bar with a tab page (it shows with the first screen), not with others', () => {
+    preloadCurrentRoute('#/pages/index/index');
+    expect(loadTabBar).toHaveBeenCalledTimes(1);
+    preloadCurrentRoute('#/pages/notice/index');
+    expect(loadTabBar).toHaveBeenCalledTimes(1);
   });
 });
