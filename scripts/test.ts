@@ -18,7 +18,9 @@ const stages: Step[][] = [
   ],
   [['server tests (PGlite and PostgreSQL)', 'test:server']],
   [['three server instances on one PostgreSQL', 'test:cluster']],
-  [['story tests in Chromium (en and zh)', 'test:stories']],
+  // One browser per language: a fresh Chromium for each half of the story files.
+  [['story tests in Chromium (en)', 'test:stories:en']],
+  [['story tests in Chromium (zh, dark)', 'test:stories:zh']],
   [['visual regression', 'test:visual']],
   [
     ['bundle size (first load: login ≤ 150 KB, Home ≤ 200 KB gzip; no mock code)', 'size'],
