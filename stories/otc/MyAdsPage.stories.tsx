@@ -357,7 +357,10 @@ export const PublishNeedsMargin: Story = {
     await expect(form.queryByLabelText(t('otc:form.price', { legal: 'USD' }))).toBeNull();
     await userEvent.click(await form.findByRole('button', { name: t('otc:margin.pay') }));
     await confirmIn(canvasElement, t('otc:margin.pay'));
-    await expect(await form.findByLabelText(t('otc:form.price', { legal: 'USD' }))).toBeVisible();
+    // Paid: the margin is asked for again before the form shows (seconds on a busy machine).
+    await expect(
+      await form.findByLabelText(t('otc:form.price', { legal: 'USD' }), {}, { timeout: 8000 }),
+    ).toBeVisible();
   },
 };
 
