@@ -2,8 +2,12 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Database } from './db/index.ts';
 import type { Deps, Handlers } from './http/context.ts';
 import { enforceBodyMediaTypes } from './http/body-media-type.ts';
+import { installInputGuard } from './http/input/guard.ts';
 import { schemaController } from './http/schema-compilers.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { installErrorHandling, sendError } from './http/error-handler.ts';
+import { loadContract } from './http/contract.ts';
+import { clientErrorHandler, contractMethods, frameworkErrors } from './http/request-errors.ts';
+import { installStrictJson } from './http/input/strict-json.ts';
 import { registerPlugins, type RateLimitOptions } from './http/plugins.ts';
 import { rateLimitKey, registerApi } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -70,6 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     // Each distinct contract schema compiled once per process (tests and the cluster build many apps).
     schemaController,
+    // A malformed address or bytes that are not HTTP still get the envelope (request-errors.ts).
+    frameworkErrors: frameworkErrors(sendError),
+    clientErrorHandler,
   };
   const app = Fastify(serverOptions);
 
@@ -114,12 +121,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await realtime.close();
   });
 
-  installErrorHandling(app);
+  installErrorHandling(app, contractMethods(loadContract()));
   await registerSecurityHeaders(app, {
     staticDir: options.staticDir,
     behindTlsProxy: Boolean(options.trustProxy),
   });
   enforceBodyMediaTypes(app);
+  installStrictJson(app);
   await registerPlugins(app, {
     rateLimit: options.rateLimit ?? { max: 600, windowMs: 60_000 },
     rateLimitKey: rateLimitKey(deps),
@@ -128,6 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.database.kind === 'postgres' ? databaseRateLimitStore(options.database) : undefined,
     validateResponses: !production,
   });
+  // After the body parsers' own hooks (multipart reads its fields in preValidation).
+  installInputGuard(app);
   await registerApi(app, deps, handlers);
   await registerSocket(app, deps);
   registerHealth(app, options.database);

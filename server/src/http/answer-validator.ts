@@ -1,5 +1,6 @@
 import { Ajv, type AnySchema, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { addSchemaExtensions } from './schema-compilers.ts';
 
 // Outside production every answer is checked against its contract schema (@fastify/response-
 // validation). Each app compiled the schemas of all its routes' answers again, which was most of an
@@ -36,6 +37,7 @@ export function answerValidator(): Ajv {
       allErrors: true,
     });
     addFormats.default(ajv);
+    addSchemaExtensions(ajv);
     shared = compilingOnce(ajv);
   }
   return shared;

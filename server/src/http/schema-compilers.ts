@@ -1,6 +1,17 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { Ajv } from 'ajv';
 import type { FastifyServerOptions } from 'fastify';
+
+/** The contract's own schema keywords: annotations for the input guard (http/input/), which Ajv
+ * must accept and ignore. `x-multiline: true` marks a text field that may hold line breaks. */
+export const SCHEMA_EXTENSIONS = ['x-multiline'] as const;
+
+/** Teaches an Ajv the contract's extension keywords (annotations: they validate nothing). */
+export function addSchemaExtensions<T extends Pick<Ajv, 'addKeyword'>>(ajv: T): T {
+  for (const keyword of SCHEMA_EXTENSIONS) ajv.addKeyword({ keyword, schemaType: 'boolean' });
+  return ajv;
+}
 
 // Fastify's own request validators and answer serializers, each distinct schema compiled once per
 // process. Every app compiled the whole contract again at start (about 2 s: Ajv and
@@ -38,7 +49,11 @@ const serializers = new Map<string, Serializer>();
 export const schemaController: FastifyServerOptions['schemaController'] = {
   compilersFactory: {
     buildValidator: ((externalSchemas, options) => {
-      const compile = selectValidator(externalSchemas, options) as (route: {
+      const withExtensions = {
+        ...options,
+        plugins: [...(options?.plugins ?? []), addSchemaExtensions],
+      } as typeof options;
+      const compile = selectValidator(externalSchemas, withExtensions) as (route: {
         schema: unknown;
         httpPart?: string;
       }) => Validator;

@@ -25,6 +25,14 @@ function messageOf(error: FastifySchemaValidationError, field: string): FieldErr
         : { key: 'field.too_short', params: limit(error) };
     case 'maxLength':
       return { key: 'field.too_long', params: limit(error) };
+    case 'minimum':
+      return { key: 'field.at_least', params: limit(error) };
+    case 'maximum':
+      return { key: 'field.at_most', params: limit(error) };
+    case 'type':
+      return error.params?.type === 'integer'
+        ? { key: 'field.whole_number' }
+        : { key: 'field.invalid' };
     case 'format':
       return { key: error.params?.format === 'email' ? 'field.email_invalid' : 'field.invalid' };
     case 'pattern':

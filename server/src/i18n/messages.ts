@@ -5,6 +5,7 @@ import { contentMessages } from './messages/content.ts';
 import { derivativesMessages } from './messages/derivatives.ts';
 import { depositMessages } from './messages/deposit.ts';
 import { exchangeMessages } from './messages/exchange.ts';
+import { inputMessages } from './messages/input.ts';
 import { kycMessages } from './messages/kyc.ts';
 // market
 import { marketMessages } from './messages/market.ts';
@@ -396,6 +397,7 @@ export const messages = {
   ...operatorCopytradeMessages,
   ...contentMessages,
   ...settingsMessages,
+  ...inputMessages,
 } satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof messages;
