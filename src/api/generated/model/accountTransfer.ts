@@ -1,18 +1,14 @@
 import type { AssetAccountType } from './assetAccountType';
 import type { Decimal } from './decimal';
+import type { Decimals } from './decimals';
+import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 
 export interface AccountTransfer {
-  /** @minimum 1 */
-  id: number;
-  /** @minimum 1 */
-  currency_id: number;
+  id: Id;
+  currency_id: Id;
   symbol: string;
-  /**
-   * @minimum 0
-   * @maximum 18
-   */
-  decimals: number;
+  decimals: Decimals;
   from: AssetAccountType;
   to: AssetAccountType;
   amount: Decimal;

@@ -1,5 +1,6 @@
 /**
  * How the user signs in.
+ * @maxLength 6
  */
 export type AccountType = (typeof AccountType)[keyof typeof AccountType];
 

@@ -1,8 +1,8 @@
+import type { Id } from './id';
 import type { Network } from './network';
 
 export interface AddressCoin {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   currency: string;
   networks: Network[];
 }

@@ -1,8 +1,8 @@
+import type { Id } from './id';
 import type { PositiveDecimal } from './positiveDecimal';
 
 export interface AmendRequest {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   price?: PositiveDecimal;
   quantity?: PositiveDecimal;
 }

@@ -1,6 +1,7 @@
+import type { Id } from './id';
+
 export interface AreaCodeEntry {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   /** @pattern ^\d{1,4}$ */
   area_code: string;
   /** @pattern ^[A-Z]{2}$ */

@@ -1,5 +1,6 @@
 /**
  * spot (current/coin account), options, contract (leverage/futures), trust (finance).
+ * @maxLength 8
  */
 export type AssetAccountType = (typeof AssetAccountType)[keyof typeof AssetAccountType];
 

@@ -1,18 +1,15 @@
 import type { Decimal } from './decimal';
+import type { Decimals } from './decimals';
+import type { Id } from './id';
 
 /**
  * One currency in one account. `total` = `available` + `frozen`.
  */
 export interface AssetBalance {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   symbol: string;
   name: string;
-  /**
-   * @minimum 0
-   * @maximum 18
-   */
-  decimals: number;
+  decimals: Decimals;
   /**
    * The coin's icon on the platform (`/api/coins/{id}/icon?v=...`); null or absent for none.
    * @nullable

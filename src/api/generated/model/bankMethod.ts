@@ -1,8 +1,8 @@
+import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 
 export interface BankMethod {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   real_name: string;
   /** Masked. */
   card_number: string;

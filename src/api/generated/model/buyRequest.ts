@@ -1,13 +1,16 @@
 import type { BuyRequestAgree } from './buyRequestAgree';
+import type { Id } from './id';
 
 export interface BuyRequest {
-  /** @minimum 1 */
-  product_id: number;
+  product_id: Id;
   /**
    * A decimal string; checked by the server (not empty, at least the minimum, at most the coin's decimals) so each rule has its own message.
    * @maxLength 40
    */
   amount: string;
-  /** The service agreement checkbox; must be ticked ("1" or "true"). */
+  /**
+   * The service agreement checkbox; must be ticked ("1" or "true").
+   * @maxLength 5
+   */
   agree: BuyRequestAgree;
 }

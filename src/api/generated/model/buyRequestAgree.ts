@@ -1,5 +1,6 @@
 /**
  * The service agreement checkbox; must be ticked ("1" or "true").
+ * @maxLength 5
  */
 export type BuyRequestAgree = (typeof BuyRequestAgree)[keyof typeof BuyRequestAgree];
 

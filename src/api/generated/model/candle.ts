@@ -1,8 +1,9 @@
 import type { Decimal } from './decimal';
+import type { EpochMs } from './epochMs';
 
 export interface Candle {
   /** Bucket start, epoch milliseconds. */
-  time: number;
+  time: EpochMs;
   open: Decimal;
   high: Decimal;
   low: Decimal;

@@ -1,6 +1,7 @@
 import type { CashSaveRequestKind } from './cashSaveRequestKind';
 
 export interface CashSaveRequest {
+  /** @maxLength 6 */
   kind: CashSaveRequestKind;
   /** @maxLength 100 */
   real_name?: string;

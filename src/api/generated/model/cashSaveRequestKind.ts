@@ -1,3 +1,6 @@
+/**
+ * @maxLength 6
+ */
 export type CashSaveRequestKind = (typeof CashSaveRequestKind)[keyof typeof CashSaveRequestKind];
 
 export const CashSaveRequestKind = {

@@ -1,10 +1,11 @@
+import type { Count } from './count';
 import type { Decimal } from './decimal';
 import type { PartnerLevel } from './partnerLevel';
+import type { PositiveInt } from './positiveInt';
 import type { RankingEntry } from './rankingEntry';
 
 export interface Center2 {
-  /** @minimum 1 */
-  level: number;
+  level: PositiveInt;
   level_name: string;
   /**
    * Partners (level 2 and above) only.
@@ -12,8 +13,7 @@ export interface Center2 {
    */
   authorization_code: string | null;
   rebate_ratio: Decimal;
-  /** @minimum 0 */
-  direct_count: number;
+  direct_count: Count;
   levels: PartnerLevel[];
   /** @maxItems 10 */
   ranking: RankingEntry[];

@@ -1,14 +1,12 @@
 import type { DepositMethod } from './depositMethod';
+import type { Id } from './id';
 import type { PositiveDecimal } from './positiveDecimal';
 import type { UploadId } from './uploadId';
 
 export interface ChargeRequest {
   type: DepositMethod;
-  /**
-   * Required for a chain deposit.
-   * @minimum 1
-   */
-  currency_id?: number;
+  /** Required for a chain deposit. */
+  currency_id?: Id;
   /**
    * Required for a chain deposit.
    * @minLength 1

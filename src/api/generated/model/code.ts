@@ -1,5 +1,6 @@
 /**
  * The 6-digit verification code.
+ * @maxLength 6
  * @pattern ^\d{6}$
  */
 export type Code = string;

@@ -1,5 +1,6 @@
 /**
  * What a verification code is for; a code only works for the scene and target it was sent for.
+ * @maxLength 16
  */
 export type CodeScene = (typeof CodeScene)[keyof typeof CodeScene];
 

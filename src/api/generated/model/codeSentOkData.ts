@@ -1,12 +1,8 @@
+import type { PositiveInt } from './positiveInt';
+
 export type CodeSentOkData = {
-  /**
-   * Seconds before another code may be sent (60).
-   * @minimum 1
-   */
-  resend_after: number;
-  /**
-   * Seconds the code stays valid (600).
-   * @minimum 1
-   */
-  expires_in: number;
+  /** Seconds before another code may be sent (60). */
+  resend_after: PositiveInt;
+  /** Seconds the code stays valid (600). */
+  expires_in: PositiveInt;
 };

@@ -1,8 +1,7 @@
+import type { Id } from './id';
+
 export type CurrencyDealParams = {
-  /**
-   * @minimum 1
-   */
-  pair_id?: number;
+  pair_id?: Id;
   /**
    * @maxLength 20
    */

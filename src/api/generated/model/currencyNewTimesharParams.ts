@@ -1,10 +1,8 @@
+import type { Id } from './id';
 import type { Period } from './period';
 
 export type CurrencyNewTimesharParams = {
-  /**
-   * @minimum 1
-   */
-  pair_id?: number;
+  pair_id?: Id;
   /**
    * @maxLength 20
    */

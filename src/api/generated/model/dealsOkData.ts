@@ -1,8 +1,8 @@
 import type { Deal } from './deal';
+import type { Id } from './id';
 
 export type DealsOkData = {
-  /** @minimum 1 */
-  pair_id: number;
+  pair_id: Id;
   symbol: string;
   /** Newest first. */
   items: Deal[];

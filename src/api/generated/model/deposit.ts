@@ -1,14 +1,13 @@
 import type { Decimal } from './decimal';
 import type { DepositMethod } from './depositMethod';
 import type { DepositStatus } from './depositStatus';
+import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 
 export interface Deposit {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   type: DepositMethod;
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   currency: string;
   /** @nullable */
   network: string | null;

@@ -1,19 +1,14 @@
 import type { Decimal } from './decimal';
+import type { Decimals } from './decimals';
 import type { FiatMethod } from './fiatMethod';
+import type { Id } from './id';
 
 export interface DepositChannel {
   method: FiatMethod;
-  /**
-   * The coin credited.
-   * @minimum 1
-   */
-  currency_id: number;
+  /** The coin credited. */
+  currency_id: Id;
   currency: string;
-  /**
-   * @minimum 0
-   * @maximum 18
-   */
-  decimals: number;
+  decimals: Decimals;
   min_amount: Decimal;
   fee_rate: Decimal;
   /** The receiving account holder's name. */

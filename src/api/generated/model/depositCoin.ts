@@ -1,14 +1,11 @@
 import type { Decimal } from './decimal';
+import type { Decimals } from './decimals';
+import type { Id } from './id';
 
 export interface DepositCoin {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   currency: string;
-  /**
-   * @minimum 0
-   * @maximum 18
-   */
-  decimals: number;
+  decimals: Decimals;
   networks: string[];
   min_amount: Decimal;
   /** Fraction of the amount, e.g. "0". */

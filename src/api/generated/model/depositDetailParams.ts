@@ -1,6 +1,5 @@
+import type { Id } from './id';
+
 export type DepositDetailParams = {
-  /**
-   * @minimum 1
-   */
-  id: number;
+  id: Id;
 };

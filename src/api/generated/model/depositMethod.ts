@@ -1,5 +1,6 @@
 /**
  * How the money was sent.
+ * @maxLength 6
  */
 export type DepositMethod = (typeof DepositMethod)[keyof typeof DepositMethod];
 

@@ -1,7 +1,8 @@
 import type { DownloadLink } from './downloadLink';
+import type { PositiveInt } from './positiveInt';
 
 export interface DownloadInfo {
   version: string;
-  version_code: number;
+  version_code: PositiveInt;
   links: DownloadLink[];
 }

@@ -1,15 +1,12 @@
 import type { Decimal } from './decimal';
+import type { Decimals } from './decimals';
+import type { Id } from './id';
 
 export interface FlashCoin {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   /** The coin's symbol. */
   currency: string;
-  /**
-   * @minimum 0
-   * @maximum 18
-   */
-  decimals: number;
+  decimals: Decimals;
   usdt_price: Decimal;
   /** Available in the user's spot account. */
   available: Decimal;

@@ -1,14 +1,12 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 
 export interface FlashExchange {
-  /** @minimum 1 */
-  id: number;
-  /** @minimum 1 */
-  currency_id: number;
+  id: Id;
+  currency_id: Id;
   currency: string;
-  /** @minimum 1 */
-  to_currency_id: number;
+  to_currency_id: Id;
   to_currency: string;
   amount: Decimal;
   /** The simulated market price used. */

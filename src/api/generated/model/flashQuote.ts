@@ -1,12 +1,11 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 
 export interface FlashQuote {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   currency: string;
-  /** @minimum 1 */
-  to_currency_id: number;
+  to_currency_id: Id;
   to_currency: string;
   /** Paid */
   amount: Decimal;

@@ -1,15 +1,10 @@
+import type { Id } from './id';
 import type { PositiveDecimal } from './positiveDecimal';
 
 export interface FlashRequest {
-  /**
-   * The coin paid from the spot account.
-   * @minimum 1
-   */
-  currency_id: number;
-  /**
-   * The coin received in the spot account.
-   * @minimum 1
-   */
-  to_currency_id: number;
+  /** The coin paid from the spot account. */
+  currency_id: Id;
+  /** The coin received in the spot account. */
+  to_currency_id: Id;
   amount: PositiveDecimal;
 }

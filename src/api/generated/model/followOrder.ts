@@ -1,13 +1,12 @@
 import type { Decimal } from './decimal';
 import type { FollowOrderDirection } from './followOrderDirection';
 import type { FollowStatus } from './followStatus';
+import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 
 export interface FollowOrder {
-  /** @minimum 1 */
-  id: number;
-  /** @minimum 1 */
-  trader_id: number;
+  id: Id;
+  trader_id: Id;
   trader_name: string;
   /** The traded coin. */
   currency: string;

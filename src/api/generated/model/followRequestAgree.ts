@@ -1,5 +1,6 @@
 /**
  * The service agreement checkbox; must be ticked.
+ * @maxLength 5
  */
 export type FollowRequestAgree = (typeof FollowRequestAgree)[keyof typeof FollowRequestAgree];
 

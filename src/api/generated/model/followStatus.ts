@@ -1,3 +1,6 @@
+/**
+ * @maxLength 11
+ */
 export type FollowStatus = (typeof FollowStatus)[keyof typeof FollowStatus];
 
 export const FollowStatus = {

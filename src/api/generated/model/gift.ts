@@ -1,11 +1,10 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 
 export interface Gift {
-  /** @minimum 1 */
-  id: number;
-  /** @minimum 1 */
-  currency_id: number;
+  id: Id;
+  currency_id: Id;
   currency: string;
   amount: Decimal;
   /** The recipient e-mail of a sent gift; the masked sender e-mail of a received one. */

@@ -1,5 +1,7 @@
 import type { AssetAccountType } from './assetAccountType';
 import type { Decimal } from './decimal';
+import type { Decimals } from './decimals';
+import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 
 /**
@@ -14,14 +16,9 @@ export interface JournalLine {
    */
   kind: string;
   type: AssetAccountType;
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   symbol: string;
-  /**
-   * @minimum 0
-   * @maximum 18
-   */
-  decimals: number;
+  decimals: Decimals;
   /** Signed change of the total. */
   amount: Decimal;
   /** The account's total after the change. */

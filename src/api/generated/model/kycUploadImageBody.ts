@@ -1,4 +1,7 @@
 export type KycUploadImageBody = {
-  /** The image file. */
+  /**
+   * The image file.
+   * @maxLength 255
+   */
   file: Blob | File;
 };

@@ -1,5 +1,6 @@
 /**
  * en English, zh Simplified Chinese, hk Traditional Chinese, jp Japanese, kr Korean, esp Spanish, th Thai.
+ * @maxLength 3
  */
 export type Lang = (typeof Lang)[keyof typeof Lang];
 

@@ -1,15 +1,15 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { LeverPair } from './leverPair';
+import type { PositiveInt } from './positiveInt';
 import type { Timestamp } from './timestamp';
 
 export interface LeverDeal {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   symbol: string;
   price: Decimal;
   price_at: Timestamp;
-  /** @items.minimum 1 */
-  multiples: number[];
+  multiples: PositiveInt[];
   /** Coin per lot. */
   lot_size: Decimal;
   /** Fraction of the notional charged at opening. */

@@ -1,7 +1,6 @@
+import type { Id } from './id';
+
 export interface LeverDealRequest {
-  /**
-   * The coin of the pair `<coin>/USDT`.
-   * @minimum 1
-   */
-  currency_id: number;
+  /** The coin of the pair `<coin>/USDT`. */
+  currency_id: Id;
 }

@@ -1,12 +1,9 @@
 import type { LeverStatus } from './leverStatus';
+import type { Limit } from './limit';
+import type { Page } from './page';
 
 export interface LeverMyTradeRequest {
   status?: LeverStatus;
-  /** @minimum 1 */
-  page?: number;
-  /**
-   * @minimum 1
-   * @maximum 100
-   */
-  limit?: number;
+  page?: Page;
+  limit?: Limit;
 }

@@ -1,5 +1,6 @@
+import type { Id } from './id';
+
 export interface LeverPair {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   symbol: string;
 }

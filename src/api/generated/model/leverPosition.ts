@@ -1,21 +1,19 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { LeverCloseReason } from './leverCloseReason';
 import type { LeverSide } from './leverSide';
 import type { LeverStatus } from './leverStatus';
+import type { PositiveInt } from './positiveInt';
 import type { Timestamp } from './timestamp';
 
 export interface LeverPosition {
-  /** @minimum 1 */
-  id: number;
-  /** @minimum 1 */
-  currency_id: number;
+  id: Id;
+  currency_id: Id;
   symbol: string;
   side: LeverSide;
-  /** @minimum 1 */
-  lots: number;
+  lots: PositiveInt;
   lot_size: Decimal;
-  /** @minimum 1 */
-  multiple: number;
+  multiple: PositiveInt;
   open_price: Decimal;
   /** The feed's price now. */
   current_price: Decimal;

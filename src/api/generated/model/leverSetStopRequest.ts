@@ -1,8 +1,8 @@
+import type { Id } from './id';
 import type { PositiveDecimal } from './positiveDecimal';
 
 export interface LeverSetStopRequest {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   stop_profit: PositiveDecimal;
   stop_loss: PositiveDecimal;
 }

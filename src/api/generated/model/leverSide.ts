@@ -1,5 +1,6 @@
 /**
  * long (buy up) or short (sell down).
+ * @maxLength 5
  */
 export type LeverSide = (typeof LeverSide)[keyof typeof LeverSide];
 

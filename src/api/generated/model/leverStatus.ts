@@ -1,5 +1,6 @@
 /**
  * holding (in transaction), closed, cancelled.
+ * @maxLength 9
  */
 export type LeverStatus = (typeof LeverStatus)[keyof typeof LeverStatus];
 

@@ -1,17 +1,17 @@
+import type { Id } from './id';
 import type { LeverSide } from './leverSide';
 import type { PositiveDecimal } from './positiveDecimal';
+import type { PositiveInt } from './positiveInt';
 
 export interface LeverSubmitRequest {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   side: LeverSide;
   /**
    * A positive integer, at least 1 ("Leverage minimum: 1 lot").
    * @maxLength 12
    */
   lots: string;
-  /** @minimum 1 */
-  multiple: number;
+  multiple: PositiveInt;
   stop_profit: PositiveDecimal;
   stop_loss: PositiveDecimal;
 }

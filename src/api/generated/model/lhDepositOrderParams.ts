@@ -13,10 +13,13 @@ export type LhDepositOrderParams = {
    */
   tab?: OrderTab;
   /**
+   * A page number, from 1.
    * @minimum 1
+   * @maximum 100000
    */
   page?: PageParameter;
   /**
+   * Items per page.
    * @minimum 1
    * @maximum 100
    */

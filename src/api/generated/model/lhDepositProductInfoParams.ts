@@ -1,6 +1,5 @@
+import type { Id } from './id';
+
 export type LhDepositProductInfoParams = {
-  /**
-   * @minimum 1
-   */
-  id: number;
+  id: Id;
 };

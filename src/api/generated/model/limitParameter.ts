@@ -1,1 +1,3 @@
-export type LimitParameter = number;
+import type { Limit } from './limit';
+
+export type LimitParameter = Limit;

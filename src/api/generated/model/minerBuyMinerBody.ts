@@ -1,6 +1,7 @@
+import type { Id } from './id';
+
 export type MinerBuyMinerBody = {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   /**
    * @minimum 1
    * @maximum 100

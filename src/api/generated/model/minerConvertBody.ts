@@ -1,7 +1,7 @@
+import type { Id } from './id';
 import type { PositiveDecimal } from './positiveDecimal';
 
 export type MinerConvertBody = {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   amount: PositiveDecimal;
 };

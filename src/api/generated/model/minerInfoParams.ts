@@ -1,7 +1,8 @@
+import type { Id } from './id';
+
 export type MinerInfoParams = {
   /**
    * A miner model to describe as well.
-   * @minimum 1
    */
-  id?: number;
+  id?: Id;
 };

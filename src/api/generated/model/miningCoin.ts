@@ -1,8 +1,8 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 
 export interface MiningCoin {
-  /** @minimum 1 */
-  coin_id: number;
+  coin_id: Id;
   coin: string;
   daily_yield: Decimal;
   accumulated: Decimal;

@@ -1,11 +1,9 @@
+import type { Count } from './count';
 import type { MiningCoin } from './miningCoin';
 
 export interface MiningSummary {
-  /** @minimum 0 */
-  miners: number;
-  /** @minimum 0 */
-  preparing: number;
-  /** @minimum 0 */
-  earning: number;
+  miners: Count;
+  preparing: Count;
+  earning: Count;
   coins: MiningCoin[];
 }

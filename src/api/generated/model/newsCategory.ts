@@ -1,10 +1,10 @@
+import type { Count } from './count';
+import type { Id } from './id';
 import type { NewsKind } from './newsKind';
 
 export interface NewsCategory {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   kind: NewsKind;
   name: string;
-  /** @minimum 0 */
-  article_count: number;
+  article_count: Count;
 }

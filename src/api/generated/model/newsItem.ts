@@ -1,3 +1,4 @@
+import type { Id } from './id';
 import type { Lang } from './lang';
 import type { NewsKind } from './newsKind';
 import type { Timestamp } from './timestamp';
@@ -8,11 +9,9 @@ import type { Timestamp } from './timestamp';
  * (the app then says it is shown in English).
  */
 export interface NewsItem {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   kind: NewsKind;
-  /** @minimum 1 */
-  category_id: number;
+  category_id: Id;
   category: string;
   title: string;
   summary: string;

@@ -1,5 +1,6 @@
 /**
  * up (call), down (put), flat (even).
+ * @maxLength 4
  */
 export type OptionDirection = (typeof OptionDirection)[keyof typeof OptionDirection];
 

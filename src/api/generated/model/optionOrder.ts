@@ -1,21 +1,19 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { OptionDirection } from './optionDirection';
 import type { OptionResult } from './optionResult';
 import type { OptionStatus } from './optionStatus';
+import type { PositiveInt } from './positiveInt';
 import type { Timestamp } from './timestamp';
 
 export interface OptionOrder {
-  /** @minimum 1 */
-  id: number;
-  /** @minimum 1 */
-  currency_id: number;
+  id: Id;
+  currency_id: Id;
   currency: string;
-  /** @minimum 1 */
-  pair_id: number;
+  pair_id: Id;
   symbol: string;
   direction: OptionDirection;
-  /** @minimum 1 */
-  seconds: number;
+  seconds: PositiveInt;
   payout_ratio: Decimal;
   quantity: Decimal;
   /** The feed's price at purchase (the buy price). */

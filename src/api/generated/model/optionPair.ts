@@ -1,12 +1,10 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 
 export interface OptionPair {
-  /**
-   * The coin; the pair is `<coin>/USDT`.
-   * @minimum 1
-   */
-  currency_id: number;
+  /** The coin; the pair is `<coin>/USDT`. */
+  currency_id: Id;
   symbol: string;
   price: Decimal;
   price_at: Timestamp;

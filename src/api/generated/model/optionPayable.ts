@@ -1,14 +1,11 @@
 import type { Decimal } from './decimal';
+import type { Decimals } from './decimals';
+import type { Id } from './id';
 
 export interface OptionPayable {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   currency: string;
-  /**
-   * @minimum 0
-   * @maximum 18
-   */
-  decimals: number;
+  decimals: Decimals;
   min_amount: Decimal;
   /** Available in the user's options account. */
   available: Decimal;

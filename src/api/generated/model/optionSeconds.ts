@@ -1,11 +1,9 @@
 import type { Decimal } from './decimal';
+import type { PositiveInt } from './positiveInt';
 
 export interface OptionSeconds {
-  /**
-   * Time from purchase to delivery.
-   * @minimum 1
-   */
-  seconds: number;
+  /** Time from purchase to delivery. */
+  seconds: PositiveInt;
   /** Profit of a win per unit staked, e.g. "0.15". */
   payout_ratio: Decimal;
   /** Minimum stake for this duration. */

@@ -1,3 +1,6 @@
+/**
+ * @maxLength 7
+ */
 export type OptionStatus = (typeof OptionStatus)[keyof typeof OptionStatus];
 
 export const OptionStatus = {

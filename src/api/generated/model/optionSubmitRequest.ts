@@ -1,22 +1,15 @@
+import type { Id } from './id';
 import type { OptionDirection } from './optionDirection';
+import type { PositiveInt } from './positiveInt';
 
 export interface OptionSubmitRequest {
-  /**
-   * The payable currency of the stake.
-   * @minimum 1
-   */
-  currency_id: number;
-  /**
-   * The coin of the pair `<coin>/USDT`.
-   * @minimum 1
-   */
-  pair_id: number;
+  /** The payable currency of the stake. */
+  currency_id: Id;
+  /** The coin of the pair `<coin>/USDT`. */
+  pair_id: Id;
   direction: OptionDirection;
-  /**
-   * One of microtrade/seconds; required ("please select option time first").
-   * @minimum 1
-   */
-  seconds?: number;
+  /** One of microtrade/seconds; required ("please select option time first"). */
+  seconds?: PositiveInt;
   /**
    * The stake; required ("quantity empty") and at least the minimum.
    * @maxLength 40

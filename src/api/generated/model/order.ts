@@ -1,29 +1,25 @@
+import type { Count } from './count';
 import type { Decimal } from './decimal';
 import type { Family } from './family';
+import type { Id } from './id';
 import type { OrderTab } from './orderTab';
+import type { PositiveInt } from './positiveInt';
 import type { Timestamp } from './timestamp';
 
 export interface Order {
-  /** @minimum 1 */
-  id: number;
-  /** @minimum 1 */
-  product_id: number;
+  id: Id;
+  product_id: Id;
   family: Family;
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   currency: string;
   /** Purchase amount (principal). */
   amount: Decimal;
   daily_rate: Decimal;
   /** amount x daily_rate */
   daily_income: Decimal;
-  /** @minimum 1 */
-  period_days: number;
-  /**
-   * Interest days not yet paid.
-   * @minimum 0
-   */
-  remaining_days: number;
+  period_days: PositiveInt;
+  /** Interest days not yet paid. */
+  remaining_days: Count;
   /** While hosting: what an early redemption would cost now; once redeemed: what it cost. */
   penalty: Decimal;
   /** Principal returned (or returned now on early redemption): amount - penalty. */

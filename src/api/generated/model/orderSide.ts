@@ -1,3 +1,6 @@
+/**
+ * @maxLength 4
+ */
 export type OrderSide = (typeof OrderSide)[keyof typeof OrderSide];
 
 export const OrderSide = {

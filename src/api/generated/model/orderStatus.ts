@@ -1,5 +1,6 @@
 /**
  * waiting (pending), completed, cancelled (spec section 4).
+ * @maxLength 9
  */
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 

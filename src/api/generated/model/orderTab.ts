@@ -1,3 +1,6 @@
+/**
+ * @maxLength 9
+ */
 export type OrderTab = (typeof OrderTab)[keyof typeof OrderTab];
 
 export const OrderTab = {

@@ -1,3 +1,6 @@
+/**
+ * @maxLength 6
+ */
 export type OrderType = (typeof OrderType)[keyof typeof OrderType];
 
 export const OrderType = {

@@ -1,4 +1,6 @@
+import type { Count } from './count';
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { OtcAdStatus } from './otcAdStatus';
 import type { OtcPayKind } from './otcPayKind';
 import type { OtcSide } from './otcSide';
@@ -6,12 +8,10 @@ import type { OtcTrader } from './otcTrader';
 import type { Timestamp } from './timestamp';
 
 export interface OtcAd {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   side: OtcSide;
   status: OtcAdStatus;
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   currency: string;
   legal: string;
   price: Decimal;
@@ -25,11 +25,8 @@ export interface OtcAd {
   /** @minItems 1 */
   pay_kinds: OtcPayKind[];
   remark: string;
-  /**
-   * Orders on the ad not yet confirmed or cancelled (0 for others).
-   * @minimum 0
-   */
-  open_orders: number;
+  /** Orders on the ad not yet confirmed or cancelled (0 for others). */
+  open_orders: Count;
   mine: boolean;
   trader: OtcTrader;
   created_at: Timestamp;

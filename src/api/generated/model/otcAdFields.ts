@@ -11,6 +11,7 @@ export interface OtcAdFields {
   max_amount: PositiveDecimal;
   /**
    * Comma-separated payment methods, each bound by the advertiser, e.g. `bank,alipay`.
+   * @maxLength 18
    * @pattern ^(bank|alipay|wechat)(,(bank|alipay|wechat)){0,2}$
    */
   pay_kinds: string;

@@ -1,6 +1,5 @@
+import type { Id } from './id';
+
 export type OtcAgentParams = {
-  /**
-   * @minimum 1
-   */
-  user_id?: number;
+  user_id?: Id;
 };

@@ -1,6 +1,7 @@
+import type { Id } from './id';
+
 export type OtcAppealBody = {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   /**
    * @minLength 5
    * @maxLength 500

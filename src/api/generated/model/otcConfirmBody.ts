@@ -1,6 +1,10 @@
+import type { Id } from './id';
+
 export type OtcConfirmBody = {
-  /** @minimum 1 */
-  id: number;
-  /** @pattern ^\d{6}$ */
+  id: Id;
+  /**
+   * @maxLength 6
+   * @pattern ^\d{6}$
+   */
   fund_password: string;
 };

@@ -1,14 +1,11 @@
 import type { Decimal } from './decimal';
+import type { Decimals } from './decimals';
+import type { Id } from './id';
 
 export interface OtcCurrency {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   currency: string;
-  /**
-   * @minimum 0
-   * @maximum 18
-   */
-  decimals: number;
+  decimals: Decimals;
   /** The last market price in the legal currency, a guide for ad prices. */
   reference_price: Decimal;
 }

@@ -1,10 +1,10 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { OtcMarginRefundBlocker } from './otcMarginRefundBlocker';
 import type { Timestamp } from './timestamp';
 
 export interface OtcMargin {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   currency: string;
   required_amount: Decimal;
   /** Frozen in the spot account while paid. */

@@ -1,10 +1,10 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { OtcMarginRecordKind } from './otcMarginRecordKind';
 import type { Timestamp } from './timestamp';
 
 export interface OtcMarginRecord {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   kind: OtcMarginRecordKind;
   currency: string;
   amount: Decimal;

@@ -1,6 +1,6 @@
+import type { Id } from './id';
 import type { OtcAdFields } from './otcAdFields';
 
 export type OtcMyTradeEditBody = OtcAdFields & {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
 };

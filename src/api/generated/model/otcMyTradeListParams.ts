@@ -3,12 +3,18 @@ import type { OtcMyTradeListStatus } from './otcMyTradeListStatus';
 import type { PageParameter } from './pageParameter';
 
 export type OtcMyTradeListParams = {
+  /**
+   * @maxLength 7
+   */
   status?: OtcMyTradeListStatus;
   /**
+   * A page number, from 1.
    * @minimum 1
+   * @maximum 100000
    */
   page?: PageParameter;
   /**
+   * Items per page.
    * @minimum 1
    * @maximum 100
    */

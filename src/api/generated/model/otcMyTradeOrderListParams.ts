@@ -5,10 +5,13 @@ import type { PageParameter } from './pageParameter';
 export type OtcMyTradeOrderListParams = {
   tab: OtcOrderTab;
   /**
+   * A page number, from 1.
    * @minimum 1
+   * @maximum 100000
    */
   page?: PageParameter;
   /**
+   * Items per page.
    * @minimum 1
    * @maximum 100
    */

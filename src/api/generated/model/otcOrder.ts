@@ -1,4 +1,5 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { OtcAppeal } from './otcAppeal';
 import type { OtcOrderCancelReason } from './otcOrderCancelReason';
 import type { OtcOrderStatus } from './otcOrderStatus';
@@ -9,16 +10,13 @@ import type { OtcRole } from './otcRole';
 import type { Timestamp } from './timestamp';
 
 export interface OtcOrder {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   order_no: string;
-  /** @minimum 1 */
-  ad_id: number;
+  ad_id: Id;
   /** The side of the user asking. */
   role: OtcRole;
   status: OtcOrderStatus;
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   currency: string;
   legal: string;
   price: Decimal;

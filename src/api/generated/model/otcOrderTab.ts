@@ -1,5 +1,6 @@
 /**
  * incomplete (to_be_paid, to_be_confirmed, both appealing), completed (confirmed), cancelled.
+ * @maxLength 10
  */
 export type OtcOrderTab = (typeof OtcOrderTab)[keyof typeof OtcOrderTab];
 

@@ -1,5 +1,6 @@
+import type { Id } from './id';
+
 export interface OtcParty {
-  /** @minimum 1 */
-  user_id: number;
+  user_id: Id;
   nickname: string;
 }

@@ -1,8 +1,8 @@
+import type { Id } from './id';
 import type { OtcPayKind } from './otcPayKind';
 
 export type OtcPayBody = {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   payment_kind: OtcPayKind;
   /**
    * @minLength 1

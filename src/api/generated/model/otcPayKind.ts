@@ -1,5 +1,6 @@
 /**
  * A payment method bound under `user/cash_save`.
+ * @maxLength 6
  */
 export type OtcPayKind = (typeof OtcPayKind)[keyof typeof OtcPayKind];
 

@@ -1,8 +1,8 @@
+import type { Id } from './id';
 import type { OtcAdFields } from './otcAdFields';
 import type { OtcSide } from './otcSide';
 
 export type OtcPublishBody = OtcAdFields & {
   side: OtcSide;
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
 };

@@ -1,3 +1,6 @@
+/**
+ * @maxLength 4
+ */
 export type OtcSide = (typeof OtcSide)[keyof typeof OtcSide];
 
 export const OtcSide = {

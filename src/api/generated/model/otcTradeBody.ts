@@ -1,8 +1,8 @@
+import type { Id } from './id';
 import type { PositiveDecimal } from './positiveDecimal';
 
 export type OtcTradeBody = {
-  /** @minimum 1 */
-  ad_id: number;
+  ad_id: Id;
   amount?: PositiveDecimal;
   quantity?: PositiveDecimal;
 };

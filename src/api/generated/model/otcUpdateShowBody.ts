@@ -1,7 +1,11 @@
+import type { Id } from './id';
 import type { OtcUpdateShowBodyShow } from './otcUpdateShowBodyShow';
 
 export type OtcUpdateShowBody = {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
+  /**
+   * @minimum 0
+   * @maximum 1
+   */
   show: OtcUpdateShowBodyShow;
 };

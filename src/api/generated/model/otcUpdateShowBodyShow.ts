@@ -1,3 +1,7 @@
+/**
+ * @minimum 0
+ * @maximum 1
+ */
 export type OtcUpdateShowBodyShow =
   (typeof OtcUpdateShowBodyShow)[keyof typeof OtcUpdateShowBodyShow];
 

@@ -1,1 +1,3 @@
-export type PageParameter = number;
+import type { Page } from './page';
+
+export type PageParameter = Page;

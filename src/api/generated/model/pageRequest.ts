@@ -1,9 +1,7 @@
+import type { Limit } from './limit';
+import type { Page } from './page';
+
 export interface PageRequest {
-  /** @minimum 1 */
-  page?: number;
-  /**
-   * @minimum 1
-   * @maximum 100
-   */
-  limit?: number;
+  page?: Page;
+  limit?: Limit;
 }

@@ -1,5 +1,6 @@
 /**
  * K-line period; weeks start Monday 00:00 UTC, months on the 1st 00:00 UTC. `timeshare` gives 1-minute candles (the time-share line is their closes).
+ * @maxLength 9
  */
 export type Period = (typeof Period)[keyof typeof Period];
 

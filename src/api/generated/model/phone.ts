@@ -1,5 +1,6 @@
 /**
  * National number, digits only.
+ * @maxLength 15
  * @pattern ^\d{4,15}$
  */
 export type Phone = string;

@@ -1,17 +1,16 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { PledgeStatus } from './pledgeStatus';
+import type { PositiveInt } from './positiveInt';
 import type { Timestamp } from './timestamp';
 
 export interface Pledge {
-  /** @minimum 1 */
-  id: number;
-  /** @minimum 1 */
-  product_id: number;
+  id: Id;
+  product_id: Id;
   currency: string;
   amount: Decimal;
   daily_rate: Decimal;
-  /** @minimum 1 */
-  days: number;
+  days: PositiveInt;
   status: PledgeStatus;
   awarded: Decimal;
   started_at: Timestamp;

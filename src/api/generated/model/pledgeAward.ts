@@ -1,14 +1,13 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
+import type { PositiveInt } from './positiveInt';
 import type { Timestamp } from './timestamp';
 
 export interface PledgeAward {
-  /** @minimum 1 */
-  id: number;
-  /** @minimum 1 */
-  pledge_id: number;
+  id: Id;
+  pledge_id: Id;
   currency: string;
-  /** @minimum 1 */
-  day: number;
+  day: PositiveInt;
   amount: Decimal;
   created_at: Timestamp;
 }

@@ -1,8 +1,8 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 
 export interface PledgeCoin {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   currency: string;
   staked: Decimal;
   awarded: Decimal;

@@ -1,7 +1,7 @@
+import type { Id } from './id';
 import type { PositiveDecimal } from './positiveDecimal';
 
 export type PledgePledgeBody = {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   amount: PositiveDecimal;
 };

@@ -3,10 +3,13 @@ import type { PageParameter } from './pageParameter';
 
 export type PledgePledgeRecordParams = {
   /**
+   * A page number, from 1.
    * @minimum 1
+   * @maximum 100000
    */
   page?: PageParameter;
   /**
+   * Items per page.
    * @minimum 1
    * @maximum 100
    */

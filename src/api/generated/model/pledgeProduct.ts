@@ -1,13 +1,12 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
+import type { PositiveInt } from './positiveInt';
 
 export interface PledgeProduct {
-  /** @minimum 1 */
-  id: number;
-  /** @minimum 1 */
-  currency_id: number;
+  id: Id;
+  currency_id: Id;
   currency: string;
-  /** @minimum 1 */
-  days: number;
+  days: PositiveInt;
   /** Award per day as a fraction of the quantity. */
   daily_rate: Decimal;
   total_rate: Decimal;

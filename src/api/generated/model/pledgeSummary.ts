@@ -1,7 +1,7 @@
+import type { Count } from './count';
 import type { PledgeCoin } from './pledgeCoin';
 
 export interface PledgeSummary {
-  /** @minimum 0 */
-  active: number;
+  active: Count;
   coins: PledgeCoin[];
 }

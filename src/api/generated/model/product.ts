@@ -1,24 +1,20 @@
 import type { Decimal } from './decimal';
+import type { Decimals } from './decimals';
 import type { Family } from './family';
+import type { Id } from './id';
+import type { PositiveInt } from './positiveInt';
 import type { ProductRedemptionPenaltyRule } from './productRedemptionPenaltyRule';
 import type { ProductState } from './productState';
 import type { Timestamp } from './timestamp';
 
 export interface Product {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   family: Family;
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   /** The coin's symbol. */
   currency: string;
-  /**
-   * @minimum 0
-   * @maximum 18
-   */
-  decimals: number;
-  /** @minimum 1 */
-  period_days: number;
+  decimals: Decimals;
+  period_days: PositiveInt;
   /** Minimum escrow amount. */
   min_amount: Decimal;
   /** Daily yield as a fraction ("0.004" is 0.4 % a day). */

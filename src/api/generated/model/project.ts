@@ -1,20 +1,17 @@
+import type { Count } from './count';
 import type { Decimal } from './decimal';
+import type { Decimals } from './decimals';
+import type { Id } from './id';
 import type { ProjectAcceptedItem } from './projectAcceptedItem';
 import type { ProjectState } from './projectState';
 import type { Timestamp } from './timestamp';
 
 export interface Project {
-  /** @minimum 1 */
-  id: number;
-  /** @minimum 1 */
-  currency_id: number;
+  id: Id;
+  currency_id: Id;
   /** The new coin's symbol. */
   currency: string;
-  /**
-   * @minimum 0
-   * @maximum 18
-   */
-  decimals: number;
+  decimals: Decimals;
   /** Introduction in the request's language. */
   intro: string;
   /** USDT per coin. */
@@ -31,11 +28,8 @@ export interface Project {
   max_usdt: Decimal;
   /** The most one user may subscribe to this project in all (USDT value of their subscriptions not rejected; code 2746 beyond it); null - no such limit. */
   user_limit_usdt: Decimal | null;
-  /**
-   * Lock-up period after passing, in days.
-   * @minimum 0
-   */
-  lock_days: number;
+  /** Lock-up period after passing, in days. */
+  lock_days: Count;
   /** Accepted payment currencies. */
   accepted: ProjectAcceptedItem[];
   starts_at: Timestamp;

@@ -1,7 +1,8 @@
+import type { Id } from './id';
+
 export type ProjectProjectDetailParams = {
   /**
    * The project id.
-   * @minimum 1
    */
-  id: number;
+  id: Id;
 };

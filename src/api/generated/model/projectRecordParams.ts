@@ -8,10 +8,13 @@ export type ProjectRecordParams = {
    */
   status?: SubscriptionStatus;
   /**
+   * A page number, from 1.
    * @minimum 1
+   * @maximum 100000
    */
   page?: PageParameter;
   /**
+   * Items per page.
    * @minimum 1
    * @maximum 100
    */

@@ -1,12 +1,9 @@
+import type { Id } from './id';
 import type { PositiveDecimal } from './positiveDecimal';
 
 export type ProjectSubscribeBody = {
-  /** @minimum 1 */
-  project_id: number;
-  /**
-   * An accepted payment currency.
-   * @minimum 1
-   */
-  currency_id: number;
+  project_id: Id;
+  /** An accepted payment currency. */
+  currency_id: Id;
   amount: PositiveDecimal;
 };

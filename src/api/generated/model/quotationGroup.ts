@@ -1,8 +1,8 @@
+import type { Id } from './id';
 import type { Ticker } from './ticker';
 
 export interface QuotationGroup {
   quote: string;
-  /** @minimum 1 */
-  quote_currency_id: number;
+  quote_currency_id: Id;
   pairs: Ticker[];
 }

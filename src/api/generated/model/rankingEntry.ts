@@ -1,3 +1,6 @@
+import type { Count } from './count';
+import type { PositiveInt } from './positiveInt';
+
 export interface RankingEntry {
   /**
    * @minimum 1
@@ -5,8 +8,6 @@ export interface RankingEntry {
    */
   rank: number;
   account: string;
-  /** @minimum 0 */
-  team_count: number;
-  /** @minimum 1 */
-  level: number;
+  team_count: Count;
+  level: PositiveInt;
 }

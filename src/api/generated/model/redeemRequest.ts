@@ -1,7 +1,6 @@
+import type { Id } from './id';
+
 export interface RedeemRequest {
-  /**
-   * The hosted order to redeem early.
-   * @minimum 1
-   */
-  id: number;
+  /** The hosted order to redeem early. */
+  id: Id;
 }

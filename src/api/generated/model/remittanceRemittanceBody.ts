@@ -1,9 +1,9 @@
 import type { Email } from './email';
+import type { Id } from './id';
 import type { PositiveDecimal } from './positiveDecimal';
 
 export type RemittanceRemittanceBody = {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   email: Email;
   amount: PositiveDecimal;
   /**

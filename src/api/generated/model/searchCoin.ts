@@ -1,6 +1,7 @@
+import type { Id } from './id';
+
 export interface SearchCoin {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   symbol: string;
   name: string;
 }

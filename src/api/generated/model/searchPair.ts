@@ -1,9 +1,8 @@
+import type { Id } from './id';
+
 export interface SearchPair {
-  /**
-   * The base coin.
-   * @minimum 1
-   */
-  currency_id: number;
+  /** The base coin. */
+  currency_id: Id;
   symbol: string;
   base: string;
   quote: string;

@@ -1,4 +1,5 @@
+import type { Id } from './id';
+
 export interface SpotCancelRequest {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
 }

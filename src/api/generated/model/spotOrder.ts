@@ -1,14 +1,13 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { OrderSide } from './orderSide';
 import type { OrderStatus } from './orderStatus';
 import type { OrderType } from './orderType';
 import type { Timestamp } from './timestamp';
 
 export interface SpotOrder {
-  /** @minimum 1 */
-  id: number;
-  /** @minimum 1 */
-  pair_id: number;
+  id: Id;
+  pair_id: Id;
   symbol: string;
   side: OrderSide;
   type: OrderType;

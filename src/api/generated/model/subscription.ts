@@ -1,15 +1,13 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { SubscriptionStatus } from './subscriptionStatus';
 import type { Timestamp } from './timestamp';
 
 export interface Subscription {
-  /** @minimum 1 */
-  id: number;
-  /** @minimum 1 */
-  project_id: number;
+  id: Id;
+  project_id: Id;
   currency: string;
-  /** @minimum 1 */
-  pay_currency_id: number;
+  pay_currency_id: Id;
   pay_currency: string;
   /** Paid, in the payment currency. */
   amount: Decimal;

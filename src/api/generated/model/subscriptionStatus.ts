@@ -1,3 +1,6 @@
+/**
+ * @maxLength 12
+ */
 export type SubscriptionStatus = (typeof SubscriptionStatus)[keyof typeof SubscriptionStatus];
 
 export const SubscriptionStatus = {

@@ -1,4 +1,6 @@
+import type { Count } from './count';
 import type { KycStatus } from './kycStatus';
+import type { PositiveInt } from './positiveInt';
 import type { TeamMemberDepth } from './teamMemberDepth';
 import type { Timestamp } from './timestamp';
 
@@ -6,13 +8,13 @@ export interface TeamMember {
   /** Masked e-mail or phone. */
   account: string;
   kyc_status: KycStatus;
-  /** @minimum 1 */
-  level: number;
+  level: PositiveInt;
+  /**
+   * @minimum 1
+   * @maximum 2
+   */
   depth: TeamMemberDepth;
   joined_at: Timestamp;
-  /**
-   * The member's own direct team.
-   * @minimum 0
-   */
-  team_count: number;
+  /** The member's own direct team. */
+  team_count: Count;
 }

@@ -1,3 +1,7 @@
+/**
+ * @minimum 1
+ * @maximum 2
+ */
 export type TeamMemberDepth = (typeof TeamMemberDepth)[keyof typeof TeamMemberDepth];
 
 export const TeamMemberDepth = {

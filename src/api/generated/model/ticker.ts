@@ -1,16 +1,15 @@
 import type { Decimal } from './decimal';
+import type { Decimals } from './decimals';
+import type { Id } from './id';
 
 export interface Ticker {
-  /** @minimum 1 */
-  pair_id: number;
+  pair_id: Id;
   /** e.g. "BTC/USDT". */
   symbol: string;
   base: string;
   quote: string;
-  /** @minimum 1 */
-  base_currency_id: number;
-  /** @minimum 1 */
-  quote_currency_id: number;
+  base_currency_id: Id;
+  quote_currency_id: Id;
   /** Last price (the price of now */
   price: Decimal;
   /** Price 24 hours ago. */
@@ -23,14 +22,6 @@ export interface Ticker {
   low: Decimal;
   /** 24-hour volume in the base coin. */
   volume: Decimal;
-  /**
-   * @minimum 0
-   * @maximum 18
-   */
-  price_decimals: number;
-  /**
-   * @minimum 0
-   * @maximum 18
-   */
-  quantity_decimals: number;
+  price_decimals: Decimals;
+  quantity_decimals: Decimals;
 }

@@ -1,10 +1,10 @@
+import type { Id } from './id';
 import type { OrderSide } from './orderSide';
 import type { OrderType } from './orderType';
 import type { PositiveDecimal } from './positiveDecimal';
 
 export interface TradeRequest {
-  /** @minimum 1 */
-  pair_id: number;
+  pair_id: Id;
   side: OrderSide;
   type: OrderType;
   /** In the base coin */

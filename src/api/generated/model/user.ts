@@ -1,12 +1,12 @@
 import type { AccountType } from './accountType';
+import type { Id } from './id';
 import type { KycLevel } from './kycLevel';
 import type { KycStatus } from './kycStatus';
 import type { Lang } from './lang';
 import type { Timestamp } from './timestamp';
 
 export interface User {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   /** The e-mail or the phone number the user registered with. */
   account: string;
   account_type: AccountType;

@@ -1,17 +1,16 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { MinerState } from './minerState';
+import type { PositiveInt } from './positiveInt';
 import type { Timestamp } from './timestamp';
 import type { UserMinerKind } from './userMinerKind';
 
 export interface UserMiner {
-  /** @minimum 1 */
-  id: number;
-  /** @minimum 1 */
-  model_id: number;
+  id: Id;
+  model_id: Id;
   name: string;
   kind: UserMinerKind;
-  /** @minimum 1 */
-  quantity: number;
+  quantity: PositiveInt;
   hashrate: Decimal;
   hashrate_unit: string;
   coin: string;

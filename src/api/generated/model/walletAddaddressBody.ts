@@ -1,10 +1,10 @@
 import type { Code } from './code';
 import type { FundPassword } from './fundPassword';
+import type { Id } from './id';
 import type { Network } from './network';
 
 export type WalletAddaddressBody = {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   network: Network;
   /**
    * @minLength 1

@@ -1,7 +1,7 @@
 import type { AssetAccountType } from './assetAccountType';
+import type { Id } from './id';
 
 export type WalletDetailBody = {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   type: AssetAccountType;
 };

@@ -1,11 +1,9 @@
+import type { Id } from './id';
+import type { Limit } from './limit';
+import type { Page } from './page';
+
 export type WalletGetAddressBody = {
-  /** @minimum 1 */
-  currency_id?: number;
-  /** @minimum 1 */
-  page?: number;
-  /**
-   * @minimum 1
-   * @maximum 100
-   */
-  limit?: number;
+  currency_id?: Id;
+  page?: Page;
+  limit?: Limit;
 };

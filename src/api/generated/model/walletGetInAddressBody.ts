@@ -1,6 +1,7 @@
+import type { Id } from './id';
+
 export type WalletGetInAddressBody = {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   /**
    * @minLength 1
    * @maxLength 16

@@ -1,4 +1,5 @@
+import type { Id } from './id';
+
 export type WalletGetInfoBody = {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
 };

@@ -1,18 +1,19 @@
+import type { Id } from './id';
 import type { LimitParameter } from './limitParameter';
 import type { PageParameter } from './pageParameter';
 
 export type WalletHzhistoryParams = {
   /**
+   * A page number, from 1.
    * @minimum 1
+   * @maximum 100000
    */
   page?: PageParameter;
   /**
+   * Items per page.
    * @minimum 1
    * @maximum 100
    */
   limit?: LimitParameter;
-  /**
-   * @minimum 1
-   */
-  currency_id?: number;
+  currency_id?: Id;
 };

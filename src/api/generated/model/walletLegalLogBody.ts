@@ -1,14 +1,11 @@
 import type { AssetAccountType } from './assetAccountType';
+import type { Id } from './id';
+import type { Limit } from './limit';
+import type { Page } from './page';
 
 export type WalletLegalLogBody = {
-  /** @minimum 1 */
-  page?: number;
-  /**
-   * @minimum 1
-   * @maximum 100
-   */
-  limit?: number;
-  /** @minimum 1 */
-  currency_id?: number;
+  page?: Page;
+  limit?: Limit;
+  currency_id?: Id;
   type?: AssetAccountType;
 };

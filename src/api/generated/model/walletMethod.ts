@@ -1,8 +1,8 @@
+import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 
 export interface WalletMethod {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   account: string;
   /** The QR code image, served at /upload/image/{id}. */
   qr_upload_id: string;

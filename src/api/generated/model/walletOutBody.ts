@@ -1,17 +1,18 @@
+import type { Id } from './id';
 import type { PositiveDecimal } from './positiveDecimal';
 import type { WalletOutBodyMethod } from './walletOutBodyMethod';
 
 export type WalletOutBody = {
+  /** @maxLength 5 */
   method?: WalletOutBodyMethod;
-  /** @minimum 1 */
-  currency_id: number;
-  /**
-   * One of the user's withdraw addresses (method chain).
-   * @minimum 1
-   */
-  address_id?: number;
+  currency_id: Id;
+  /** One of the user's withdraw addresses (method chain). */
+  address_id?: Id;
   amount: PositiveDecimal;
-  /** @pattern ^\d{6}$ */
+  /**
+   * @maxLength 6
+   * @pattern ^\d{6}$
+   */
   fund_password: string;
   /** @maxLength 200 */
   remark?: string;

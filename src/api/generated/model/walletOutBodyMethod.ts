@@ -1,3 +1,6 @@
+/**
+ * @maxLength 5
+ */
 export type WalletOutBodyMethod = (typeof WalletOutBodyMethod)[keyof typeof WalletOutBodyMethod];
 
 export const WalletOutBodyMethod = {

@@ -1,11 +1,10 @@
+import type { Id } from './id';
 import type { Network } from './network';
 import type { Timestamp } from './timestamp';
 
 export interface WithdrawAddress {
-  /** @minimum 1 */
-  id: number;
-  /** @minimum 1 */
-  currency_id: number;
+  id: Id;
+  currency_id: Id;
   /** The coin's symbol. */
   currency: string;
   network: Network;

@@ -1,28 +1,24 @@
 import type { BankCardSummary } from './bankCardSummary';
+import type { Count } from './count';
 import type { Decimal } from './decimal';
+import type { Decimals } from './decimals';
+import type { Id } from './id';
 import type { KycLevelStatus } from './kycLevelStatus';
+import type { PositiveInt } from './positiveInt';
 import type { WithdrawInfoAddress } from './withdrawInfoAddress';
 
 export interface WithdrawInfo {
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   currency: string;
-  /**
-   * @minimum 0
-   * @maximum 18
-   */
-  decimals: number;
+  decimals: Decimals;
   available: Decimal;
   frozen: Decimal;
   fee_rate: Decimal;
   fee_fixed: Decimal;
   minimum: Decimal;
-  /** @minimum 0 */
-  today_count: number;
-  /** @minimum 1 */
-  daily_limit: number;
-  /** @minimum 1 */
-  arrival_hours: number;
+  today_count: Count;
+  daily_limit: PositiveInt;
+  arrival_hours: PositiveInt;
   kyc_status: KycLevelStatus;
   fund_password_set: boolean;
   addresses: WithdrawInfoAddress[];

@@ -1,6 +1,7 @@
+import type { Id } from './id';
+
 export interface WithdrawInfoAddress {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   network: string;
   address: string;
 }

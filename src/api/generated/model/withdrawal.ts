@@ -1,14 +1,13 @@
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 import type { WithdrawalMethod } from './withdrawalMethod';
 import type { WithdrawStatus } from './withdrawStatus';
 
 export interface Withdrawal {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   method: WithdrawalMethod;
-  /** @minimum 1 */
-  currency_id: number;
+  currency_id: Id;
   currency: string;
   /** @nullable */
   network: string | null;

@@ -5,6 +5,7 @@ import type { SignedDecimal } from './signedDecimal';
 export interface AdjustForm {
   /**
    * The currency's symbol (any case) or numeric id.
+   * @maxLength 20
    * @pattern ^[A-Za-z0-9]{1,20}$
    */
   currency: string;

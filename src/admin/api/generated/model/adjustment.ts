@@ -1,13 +1,14 @@
 import type { AccountKind } from './accountKind';
 import type { AdjustmentStatus } from './adjustmentStatus';
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 
 export interface Adjustment {
-  id: number;
-  user_id: number;
+  id: Id;
+  user_id: Id;
   account: AccountKind;
-  currency_id: number;
+  currency_id: Id;
   currency: string;
   amount: Decimal;
   /** What |amount| was worth in USDT when requested (null without a price). */
@@ -26,9 +27,6 @@ export interface Adjustment {
   decided_at: string | null;
   /** @nullable */
   decision_reason: string | null;
-  /**
-   * The ledger entry, once posted.
-   * @nullable
-   */
-  entry_id: number | null;
+  /** The ledger entry, once posted. */
+  entry_id: Id | null;
 }

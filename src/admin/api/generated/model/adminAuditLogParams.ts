@@ -1,3 +1,5 @@
+import type { Page } from './page';
+
 export type AdminAuditLogParams = {
   /**
    * @maxLength 254
@@ -15,10 +17,7 @@ export type AdminAuditLogParams = {
    * @maxLength 64
    */
   target_id?: string;
-  /**
-   * @minimum 1
-   */
-  page?: number;
+  page?: Page;
   /**
    * @minimum 1
    * @maximum 100

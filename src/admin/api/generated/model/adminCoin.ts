@@ -2,17 +2,15 @@ import type { CoinAccount } from './coinAccount';
 import type { CoinMarket } from './coinMarket';
 import type { CoinNetwork } from './coinNetwork';
 import type { CoinRules } from './coinRules';
+import type { Decimals } from './decimals';
+import type { Id } from './id';
 
 export interface AdminCoin {
   /** The currency_id of the app's API. */
-  id: number;
+  id: Id;
   symbol: string;
   name: string;
-  /**
-   * @minimum 0
-   * @maximum 18
-   */
-  decimals: number;
+  decimals: Decimals;
   /**
    * The uploaded icon's address on the platform (`/api/coins/{id}/icon?v=...`); null shows the initial.
    * @nullable

@@ -1,4 +1,7 @@
 export type AdminCoinIconSetBody = {
-  /** The icon: a square of 64-256 px. */
+  /**
+   * The icon: a square of 64-256 px.
+   * @maxLength 255
+   */
   file: Blob | File;
 };

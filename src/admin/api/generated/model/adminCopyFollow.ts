@@ -1,6 +1,8 @@
 import type { AdminCopyFollowStatus } from './adminCopyFollowStatus';
 import type { CopyDirection } from './copyDirection';
 import type { Decimal } from './decimal';
+import type { Id } from './id';
+import type { PositiveInt } from './positiveInt';
 import type { Timestamp } from './timestamp';
 
 /**
@@ -10,13 +12,13 @@ import type { Timestamp } from './timestamp';
  * down, not below 0), paid into the follower's trust account.
  */
 export interface AdminCopyFollow {
-  id: number;
-  user_id: number;
+  id: Id;
+  user_id: Id;
   status: AdminCopyFollowStatus;
   /** The trader's coin the order copied. */
   currency: string;
   direction: CopyDirection;
-  period_days: number;
+  period_days: PositiveInt;
   commission_rate: Decimal;
   amount: Decimal;
   opened_at: Timestamp;

@@ -5,13 +5,17 @@ import type { PageParameter } from './pageParameter';
 export type AdminCopyTraderFollowsParams = {
   /**
    * Only orders in progress or only ended ones (default both).
+   * @maxLength 11
    */
   status?: AdminCopyTraderFollowsStatus;
   /**
+   * A page number, from 1.
    * @minimum 1
+   * @maximum 100000
    */
   page?: PageParameter;
   /**
+   * Items per page.
    * @minimum 1
    * @maximum 100
    */

@@ -1,14 +1,18 @@
+import type { Count } from './count';
 import type { Decimal } from './decimal';
+import type { Decimals } from './decimals';
 import type { DerivativeState } from './derivativeState';
+import type { Id } from './id';
+import type { PositiveInt } from './positiveInt';
 
 export interface AdminLeverMarket {
   /** The coin (the key). */
-  currency_id: number;
+  currency_id: Id;
   /** The coin's symbol. */
   currency: string;
   symbol: string;
   /** The coin's decimal places (the lot size's limit). */
-  decimals: number;
+  decimals: Decimals;
   /** False when the coin is delisted - the app then offers no position on it, whatever the state. */
   coin_listed: boolean;
   /** Whether the price feed quotes the coin. */
@@ -19,14 +23,11 @@ export interface AdminLeverMarket {
   fee_rate: Decimal;
   /** The liquidation threshold - a position is liquidated when its loss reaches (1 - this) x margin. */
   maintenance_rate: Decimal;
-  /**
-   * The multiples a new position may take, ascending.
-   * @items.minimum 1
-   */
-  multiples: number[];
+  /** The multiples a new position may take, ascending. */
+  multiples: PositiveInt[];
   state: DerivativeState;
   /** Positions still holding. */
-  open_positions: number;
+  open_positions: Count;
   /** Their margin in USDT */
   margin_held: Decimal;
 }

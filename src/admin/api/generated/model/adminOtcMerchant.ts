@@ -1,8 +1,10 @@
+import type { Count } from './count';
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 
 export interface AdminOtcMerchant {
-  user_id: number;
+  user_id: Id;
   nickname: string;
   /** @nullable */
   email: string | null;
@@ -17,15 +19,15 @@ export interface AdminOtcMerchant {
   margin_currency: string | null;
   margin_paid_at: Timestamp | null;
   /** Ads buyers see now. */
-  online_ads: number;
+  online_ads: Count;
   /** Ads not deleted (online and offline). */
-  total_ads: number;
+  total_ads: Count;
   /** Orders confirmed, as either party (as the app's trader card counts them). */
-  completed_orders: number;
+  completed_orders: Count;
   /** Confirmed orders over confirmed and cancelled ones (0-1, 4 decimals); null before any. */
   completion_rate: Decimal | null;
   /** Appeals on orders the merchant was a party to, by either side. */
-  appeals: number;
+  appeals: Count;
   verified: boolean;
   verified_at: Timestamp | null;
   suspended: boolean;

@@ -1,18 +1,22 @@
+import type { Count } from './count';
 import type { Decimal } from './decimal';
+import type { Decimals } from './decimals';
+import type { Id } from './id';
 import type { ProjectIntro } from './projectIntro';
 import type { ProjectOperatorState } from './projectOperatorState';
 import type { ProjectPaymentCoin } from './projectPaymentCoin';
 import type { ProjectStatus } from './projectStatus';
+import type { Sort } from './sort';
 import type { Timestamp } from './timestamp';
 import type { TranslationStatuses } from './translationStatuses';
 
 export interface AdminProject {
-  id: number;
-  currency_id: number;
+  id: Id;
+  currency_id: Id;
   /** The project's coin (the one it issues). */
   currency: string;
   /** The coin's decimal places (the supply's limit). */
-  decimals: number;
+  decimals: Decimals;
   /** Whether the project's coin is listed. It need not be - a new coin is created delisted and listed at its launch. */
   listed: boolean;
   intro: ProjectIntro;
@@ -23,11 +27,8 @@ export interface AdminProject {
   starts_at: Timestamp;
   ends_at: Timestamp;
   launch_at: Timestamp;
-  /**
-   * Days the coins stay locked after a subscription is approved.
-   * @minimum 0
-   */
-  lock_days: number;
+  /** Days the coins stay locked after a subscription is approved. */
+  lock_days: Count;
   supply: Decimal;
   /** Coins held by subscriptions under review or passed (the supply's floor). */
   reserved: Decimal;
@@ -38,13 +39,13 @@ export interface AdminProject {
   max_usdt: Decimal;
   /** The most one user may subscribe to this project in all (USDT value of the subscriptions not rejected); null - no limit. */
   user_limit_usdt: Decimal | null;
-  sort: number;
+  sort: Sort;
   state: ProjectOperatorState;
   status: ProjectStatus;
   /** Subscriptions of any status (a project with any is never deleted). */
-  subscriptions: number;
+  subscriptions: Count;
   /** Subscriptions waiting for the operator's decision. */
-  under_review: number;
+  under_review: Count;
   /** Subscriptions passed whose coins are still locked. */
-  locked: number;
+  locked: Count;
 }

@@ -8,10 +8,13 @@ export type AdminUsersParams = {
    */
   q?: string;
   /**
+   * A page number, from 1.
    * @minimum 1
+   * @maximum 100000
    */
   page?: PageParameter;
   /**
+   * Items per page.
    * @minimum 1
    * @maximum 100
    */

@@ -1,8 +1,8 @@
+import type { Id } from './id';
 import type { NewsKind } from './newsKind';
 
 export interface ArticleCategory {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   kind: NewsKind;
   /** The category's name in the request's language. */
   name: string;

@@ -1,14 +1,13 @@
 import type { ArticleStatus } from './articleStatus';
+import type { Id } from './id';
 import type { NewsKind } from './newsKind';
 import type { Timestamp } from './timestamp';
 import type { TranslationStatuses } from './translationStatuses';
 
 export interface ArticleRow {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   kind: NewsKind;
-  /** @minimum 1 */
-  category_id: number;
+  category_id: Id;
   /** The category's name in the request's language. */
   category: string;
   /** The English title. */

@@ -1,7 +1,8 @@
+import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 
 export interface AuditEntry {
-  id: number;
+  id: Id;
   at: Timestamp;
   /** The operator's e-mail, or cli:<os user>. */
   actor: string;

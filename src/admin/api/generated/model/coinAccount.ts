@@ -1,4 +1,5 @@
 import type { AssetAccountType } from './assetAccountType';
+import type { Count } from './count';
 import type { Decimal } from './decimal';
 
 /**
@@ -7,7 +8,7 @@ import type { Decimal } from './decimal';
 export interface CoinAccount {
   type: AssetAccountType;
   /** Users with a balance above zero. */
-  holders: number;
+  holders: Count;
   /** What users hold in it (available plus frozen). */
   total: Decimal;
 }

@@ -1,3 +1,4 @@
+import type { Count } from './count';
 import type { MoneyFlow } from './moneyFlow';
 import type { Timestamp } from './timestamp';
 
@@ -8,9 +9,6 @@ export interface DashboardToday {
   deposits: MoneyFlow;
   /** Withdrawals paid out today; amounts are what was sent (less the fee). */
   withdrawals: MoneyFlow;
-  /**
-   * Accounts created today.
-   * @minimum 0
-   */
-  sign_ups: number;
+  /** Accounts created today. */
+  sign_ups: Count;
 }

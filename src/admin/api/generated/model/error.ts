@@ -1,3 +1,4 @@
+import type { ErrorCode } from './errorCode';
 import type { ErrorData } from './errorData';
 import type { ErrorType } from './errorType';
 import type { Message } from './message';
@@ -8,7 +9,7 @@ import type { Message } from './message';
  * numeric reason; `message` is localized by the `lang` header.
  */
 export interface Error {
-  code: number;
+  code: ErrorCode;
   type: ErrorType;
   message: Message;
   /** Field errors of a validation failure, otherwise null. */

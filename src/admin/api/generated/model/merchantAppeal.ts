@@ -1,3 +1,4 @@
+import type { Id } from './id';
 import type { MerchantAppealAppealedBy } from './merchantAppealAppealedBy';
 import type { MerchantAppealResolution } from './merchantAppealResolution';
 import type { MerchantAppealRole } from './merchantAppealRole';
@@ -5,7 +6,7 @@ import type { OtcOrderStatus } from './otcOrderStatus';
 import type { Timestamp } from './timestamp';
 
 export interface MerchantAppeal {
-  order_id: number;
+  order_id: Id;
   order_no: string;
   /** The merchant's side of the order. */
   role: MerchantAppealRole;

@@ -1,5 +1,6 @@
 /**
  * all (default), only verified merchants, or only suspended ones.
+ * @maxLength 9
  */
 export type MerchantFilter = (typeof MerchantFilter)[keyof typeof MerchantFilter];
 

@@ -1,5 +1,6 @@
 /**
  * notice (NOTICE board), news, help (help-center categories), rule (help-center rules).
+ * @maxLength 6
  */
 export type NewsKind = (typeof NewsKind)[keyof typeof NewsKind];
 

@@ -1,4 +1,6 @@
 /**
  * 1 on success.
+ * @minimum 1
+ * @maximum 1
  */
 export type OkCode = 1;

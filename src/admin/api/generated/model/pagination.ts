@@ -1,8 +1,9 @@
+import type { Count } from './count';
+import type { Limit } from './limit';
+import type { Page } from './page';
+
 export interface Pagination {
-  /** @minimum 0 */
-  total: number;
-  /** @minimum 1 */
-  page: number;
-  /** @minimum 1 */
-  limit: number;
+  total: Count;
+  page: Page;
+  limit: Limit;
 }

@@ -3,6 +3,7 @@
  * 2743). open: the schedule decides (upcoming before starts_at, taking subscriptions until
  * ends_at). closed: gone from the app's list, shown as ended and refused for subscription (409,
  * code 2744); its subscriptions are reviewed and delivered on their own terms.
+ * @maxLength 6
  */
 export type ProjectOperatorState = (typeof ProjectOperatorState)[keyof typeof ProjectOperatorState];
 

@@ -1,10 +1,10 @@
+import type { Count } from './count';
 import type { ReviewKind } from './reviewKind';
 import type { Role } from './role';
 
 export interface Queue {
   kind: ReviewKind;
   description: string;
-  /** @minimum 0 */
-  pending: number;
+  pending: Count;
   decided_by: Role;
 }

@@ -1,5 +1,5 @@
 /**
- * Why; the user reads it.
+ * Why; the user reads it (several lines allowed).
  * @minLength 1
  * @maxLength 500
  */

@@ -1,3 +1,6 @@
+/**
+ * @maxLength 12
+ */
 export type ReviewKind = (typeof ReviewKind)[keyof typeof ReviewKind];
 
 export const ReviewKind = {

@@ -1,9 +1,9 @@
+import type { Id } from './id';
 import type { ReviewPartyRole } from './reviewPartyRole';
 
 export interface ReviewParty {
   role: ReviewPartyRole;
-  /** @minimum 1 */
-  user_id: number;
+  user_id: Id;
   /** @nullable */
   email: string | null;
   /** @nullable */

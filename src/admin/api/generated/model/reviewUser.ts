@@ -1,11 +1,11 @@
+import type { Id } from './id';
 import type { ReviewUserKyc } from './reviewUserKyc';
 
 /**
  * The user the item is about.
  */
 export interface ReviewUser {
-  /** @minimum 1 */
-  id: number;
+  id: Id;
   /** @nullable */
   email: string | null;
   /**

@@ -1,5 +1,6 @@
 /**
  * The queues a reviewer decides (withdrawals are finance's).
+ * @maxLength 12
  */
 export type ReviewerKind = (typeof ReviewerKind)[keyof typeof ReviewerKind];
 

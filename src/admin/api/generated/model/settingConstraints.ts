@@ -1,4 +1,6 @@
 import type { Decimal } from './decimal';
+import type { Decimals } from './decimals';
+import type { PositiveInt } from './positiveInt';
 
 /**
  * What a new value must be; the server checks the same and says what is wrong.
@@ -10,17 +12,10 @@ export interface SettingConstraints {
   min: null | Decimal;
   /** The largest value allowed (rate, amount, integer), inclusive. */
   max: null | Decimal;
-  /**
-   * At most this many decimals (rate, amount).
-   * @minimum 0
-   * @nullable
-   */
-  max_decimals: number | null;
-  /**
-   * At most this many characters.
-   * @minimum 1
-   */
-  max_length: number;
+  /** At most this many decimals (rate, amount). */
+  max_decimals: Decimals | null;
+  /** At most this many characters. */
+  max_length: PositiveInt;
   /**
    * A regular expression the whole value must match (text).
    * @nullable

@@ -1,6 +1,7 @@
 import type { TrustProductStateFormState } from './trustProductStateFormState';
 
 export interface TrustProductStateForm {
+  /** @maxLength 15 */
   state: TrustProductStateFormState;
   /**
    * Required for waiting_to_open - an ISO 8601 time in the future (400, code 2641).

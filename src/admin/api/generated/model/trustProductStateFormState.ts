@@ -1,3 +1,6 @@
+/**
+ * @maxLength 15
+ */
 export type TrustProductStateFormState =
   (typeof TrustProductStateFormState)[keyof typeof TrustProductStateFormState];
 

@@ -1,5 +1,6 @@
 import type { AccountKind } from './accountKind';
 import type { Decimal } from './decimal';
+import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 
 /**
@@ -10,7 +11,7 @@ export interface UserJournalLine {
   id: string;
   kind: string;
   account: AccountKind;
-  currency_id: number;
+  currency_id: Id;
   currency: string;
   amount: Decimal;
   balance: Decimal;

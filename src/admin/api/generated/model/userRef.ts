@@ -1,5 +1,7 @@
+import type { Id } from './id';
+
 export interface UserRef {
-  id: number;
+  id: Id;
   /** @nullable */
   email: string | null;
   /** @nullable */

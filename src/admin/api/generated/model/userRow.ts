@@ -1,9 +1,10 @@
+import type { Id } from './id';
 import type { KycLevel } from './kycLevel';
 import type { KycStatus } from './kycStatus';
 import type { Timestamp } from './timestamp';
 
 export interface UserRow {
-  id: number;
+  id: Id;
   /** @nullable */
   email: string | null;
   /** @nullable */

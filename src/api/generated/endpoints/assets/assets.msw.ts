@@ -28,7 +28,7 @@ export const getWalletListResponseMock = (
           { length: faker.number.int({ min: 1, max: 10 }) },
           (_, i) => i + 1,
         ).map(() => ({
-          currency_id: faker.number.int({ min: 1 }),
+          currency_id: faker.number.int({ min: 1, max: 2147483647 }),
           symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
           name: faker.string.alpha({ length: { min: 10, max: 20 } }),
           decimals: faker.number.int({ min: 0, max: 18 }),
@@ -57,7 +57,7 @@ export const getWalletDetailResponseMock = (
   data: {
     type: faker.helpers.arrayElement(Object.values(AssetAccountType)),
     balance: {
-      currency_id: faker.number.int({ min: 1 }),
+      currency_id: faker.number.int({ min: 1, max: 2147483647 }),
       symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       decimals: faker.number.int({ min: 0, max: 18 }),
@@ -76,7 +76,7 @@ export const getWalletDetailResponseMock = (
         id: faker.string.alpha({ length: { min: 10, max: 20 } }),
         kind: faker.string.alpha({ length: { min: 10, max: 20 } }),
         type: faker.helpers.arrayElement(Object.values(AssetAccountType)),
-        currency_id: faker.number.int({ min: 1 }),
+        currency_id: faker.number.int({ min: 1, max: 2147483647 }),
         symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
         decimals: faker.number.int({ min: 0, max: 18 }),
         amount: '1234.56780000',
@@ -96,9 +96,9 @@ export const getWalletLegalLogResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -106,7 +106,7 @@ export const getWalletLegalLogResponseMock = (
           id: faker.string.alpha({ length: { min: 10, max: 20 } }),
           kind: faker.string.alpha({ length: { min: 10, max: 20 } }),
           type: faker.helpers.arrayElement(Object.values(AssetAccountType)),
-          currency_id: faker.number.int({ min: 1 }),
+          currency_id: faker.number.int({ min: 1, max: 2147483647 }),
           symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
           decimals: faker.number.int({ min: 0, max: 18 }),
           amount: '1234.56780000',
@@ -126,8 +126,8 @@ export const getWalletChangeResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int({ min: 1 }),
-    currency_id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
     decimals: faker.number.int({ min: 0, max: 18 }),
     from: faker.helpers.arrayElement(Object.values(AssetAccountType)),
@@ -146,15 +146,15 @@ export const getWalletHzhistoryResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
-          currency_id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 2147483647 }),
+          currency_id: faker.number.int({ min: 1, max: 2147483647 }),
           symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
           decimals: faker.number.int({ min: 0, max: 18 }),
           from: faker.helpers.arrayElement(Object.values(AssetAccountType)),

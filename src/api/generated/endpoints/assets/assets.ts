@@ -19,6 +19,7 @@ import type {
   AccountTransferPageOk,
   CoinIconParams,
   ErrorResponse,
+  Id,
   JournalPageOk,
   WalletChangeBody,
   WalletDetailBody,
@@ -638,7 +639,7 @@ export function useWalletHzhistory<
  * @summary A coin's icon, for everyone (the address is the coin's `icon_url`).
  */
 export const coinIcon = (
-  id: number,
+  id: Id,
   params?: CoinIconParams,
   options?: SecondParameter<typeof apiCall>,
   signal?: AbortSignal,
@@ -649,7 +650,7 @@ export const coinIcon = (
   );
 };
 
-export const getCoinIconQueryKey = (id: number, params?: CoinIconParams) => {
+export const getCoinIconQueryKey = (id: Id, params?: CoinIconParams) => {
   return [`/coins/${id}/icon`, ...(params ? [params] : [])] as const;
 };
 
@@ -657,7 +658,7 @@ export const getCoinIconQueryOptions = <
   TData = Awaited<ReturnType<typeof coinIcon>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   params?: CoinIconParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof coinIcon>>, TError, TData>>;
@@ -685,7 +686,7 @@ export type CoinIconQueryResult = NonNullable<Awaited<ReturnType<typeof coinIcon
 export type CoinIconQueryError = ErrorResponse;
 
 export function useCoinIcon<TData = Awaited<ReturnType<typeof coinIcon>>, TError = ErrorResponse>(
-  id: number,
+  id: Id,
   params: undefined | CoinIconParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof coinIcon>>, TError, TData>> &
@@ -702,7 +703,7 @@ export function useCoinIcon<TData = Awaited<ReturnType<typeof coinIcon>>, TError
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useCoinIcon<TData = Awaited<ReturnType<typeof coinIcon>>, TError = ErrorResponse>(
-  id: number,
+  id: Id,
   params?: CoinIconParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof coinIcon>>, TError, TData>> &
@@ -719,7 +720,7 @@ export function useCoinIcon<TData = Awaited<ReturnType<typeof coinIcon>>, TError
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useCoinIcon<TData = Awaited<ReturnType<typeof coinIcon>>, TError = ErrorResponse>(
-  id: number,
+  id: Id,
   params?: CoinIconParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof coinIcon>>, TError, TData>>;
@@ -732,7 +733,7 @@ export function useCoinIcon<TData = Awaited<ReturnType<typeof coinIcon>>, TError
  */
 
 export function useCoinIcon<TData = Awaited<ReturnType<typeof coinIcon>>, TError = ErrorResponse>(
-  id: number,
+  id: Id,
   params?: CoinIconParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof coinIcon>>, TError, TData>>;

@@ -15,7 +15,7 @@ export const getDepositChannelsResponseMock = (
   data: {
     coins: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        currency_id: faker.number.int({ min: 1 }),
+        currency_id: faker.number.int({ min: 1, max: 2147483647 }),
         currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
         decimals: faker.number.int({ min: 0, max: 18 }),
         networks: Array.from(
@@ -29,7 +29,7 @@ export const getDepositChannelsResponseMock = (
     channels: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         method: faker.helpers.arrayElement(Object.values(FiatMethod)),
-        currency_id: faker.number.int({ min: 1 }),
+        currency_id: faker.number.int({ min: 1, max: 2147483647 }),
         currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
         decimals: faker.number.int({ min: 0, max: 18 }),
         min_amount: '1234.56780000',
@@ -61,9 +61,9 @@ export const getDepositDetailResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     type: faker.helpers.arrayElement(Object.values(DepositMethod)),
-    currency_id: faker.number.int({ min: 1 }),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     network: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -97,7 +97,7 @@ export const getWalletGetInAddressResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    currency_id: faker.number.int({ min: 1 }),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     network: faker.string.alpha({ length: { min: 10, max: 20 } }),
     address: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -113,9 +113,9 @@ export const getWalletChargeReqResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     type: faker.helpers.arrayElement(Object.values(DepositMethod)),
-    currency_id: faker.number.int({ min: 1 }),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     network: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -150,16 +150,16 @@ export const getChargeMentionLog2ResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 2147483647 }),
           type: faker.helpers.arrayElement(Object.values(DepositMethod)),
-          currency_id: faker.number.int({ min: 1 }),
+          currency_id: faker.number.int({ min: 1, max: 2147483647 }),
           currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
           network: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),

@@ -19,7 +19,7 @@ export const getWalletFlashCoinsResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    currency_id: faker.number.int({ min: 1 }),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     decimals: faker.number.int({ min: 0, max: 18 }),
     usdt_price: '1234.56780000',
@@ -35,9 +35,9 @@ export const getWalletFlashQuoteResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    currency_id: faker.number.int({ min: 1 }),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    to_currency_id: faker.number.int({ min: 1 }),
+    to_currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     to_currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     amount: '1234.56780000',
     price: '1234.56780000',
@@ -56,10 +56,10 @@ export const getWalletFlashAgainstResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int({ min: 1 }),
-    currency_id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    to_currency_id: faker.number.int({ min: 1 }),
+    to_currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     to_currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     amount: '1234.56780000',
     price: '1234.56780000',
@@ -78,17 +78,17 @@ export const getWalletFlashAgainstListResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
-          currency_id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 2147483647 }),
+          currency_id: faker.number.int({ min: 1, max: 2147483647 }),
           currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          to_currency_id: faker.number.int({ min: 1 }),
+          to_currency_id: faker.number.int({ min: 1, max: 2147483647 }),
           to_currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
           amount: '1234.56780000',
           price: '1234.56780000',
@@ -109,8 +109,8 @@ export const getRemittanceRemittanceResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int({ min: 1 }),
-    currency_id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     amount: '1234.56780000',
     counterparty: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -127,15 +127,15 @@ export const getRemittanceRemittanceListResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
-          currency_id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 2147483647 }),
+          currency_id: faker.number.int({ min: 1, max: 2147483647 }),
           currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
           amount: '1234.56780000',
           counterparty: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -155,15 +155,15 @@ export const getRemittanceRemittanceRecordResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
-          currency_id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 2147483647 }),
+          currency_id: faker.number.int({ min: 1, max: 2147483647 }),
           currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
           amount: '1234.56780000',
           counterparty: faker.string.alpha({ length: { min: 10, max: 20 } }),

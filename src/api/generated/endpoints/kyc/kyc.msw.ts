@@ -30,7 +30,7 @@ export const getKycImageResponseMock = (
   data: {
     id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]{22}$'),
     mime: faker.helpers.arrayElement(Object.values(ImageMime)),
-    size: faker.number.int({ min: 1 }),
+    size: faker.number.int({ min: 1, max: 2147483647 }),
     created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     content: faker.string.alpha({ length: { min: 10, max: 20 } }),
   },

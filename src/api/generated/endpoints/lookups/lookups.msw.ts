@@ -33,7 +33,7 @@ export const getAreaCodeResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     area_code: '1',
     country_code: 'US',
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -47,7 +47,10 @@ export const getSmsMailResponseMock = (
   code: 1,
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  data: { resend_after: faker.number.int({ min: 1 }), expires_in: faker.number.int({ min: 1 }) },
+  data: {
+    resend_after: faker.number.int({ min: 1, max: 2147483647 }),
+    expires_in: faker.number.int({ min: 1, max: 2147483647 }),
+  },
   ...overrideResponse,
 });
 
@@ -57,7 +60,10 @@ export const getSmsSendResponseMock = (
   code: 1,
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  data: { resend_after: faker.number.int({ min: 1 }), expires_in: faker.number.int({ min: 1 }) },
+  data: {
+    resend_after: faker.number.int({ min: 1, max: 2147483647 }),
+    expires_in: faker.number.int({ min: 1, max: 2147483647 }),
+  },
   ...overrideResponse,
 });
 
@@ -67,7 +73,7 @@ export const getGetCustomerUrlResponseMock = (
   code: 1,
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  data: { url: faker.internet.url(), reply_hours: faker.number.int({ min: 1 }) },
+  data: { url: faker.internet.url(), reply_hours: faker.number.int({ min: 1, max: 2147483647 }) },
   ...overrideResponse,
 });
 
@@ -77,7 +83,10 @@ export const getSetSmsOtherMailResponseMock = (
   code: 1,
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  data: { resend_after: faker.number.int({ min: 1 }), expires_in: faker.number.int({ min: 1 }) },
+  data: {
+    resend_after: faker.number.int({ min: 1, max: 2147483647 }),
+    expires_in: faker.number.int({ min: 1, max: 2147483647 }),
+  },
   ...overrideResponse,
 });
 

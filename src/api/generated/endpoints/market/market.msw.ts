@@ -17,15 +17,15 @@ export const getCurrencyQuotationNewResponseMock = (
     groups: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         quote: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        quote_currency_id: faker.number.int({ min: 1 }),
+        quote_currency_id: faker.number.int({ min: 1, max: 2147483647 }),
         pairs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
-            pair_id: faker.number.int({ min: 1 }),
+            pair_id: faker.number.int({ min: 1, max: 2147483647 }),
             symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
             base: faker.string.alpha({ length: { min: 10, max: 20 } }),
             quote: faker.string.alpha({ length: { min: 10, max: 20 } }),
-            base_currency_id: faker.number.int({ min: 1 }),
-            quote_currency_id: faker.number.int({ min: 1 }),
+            base_currency_id: faker.number.int({ min: 1, max: 2147483647 }),
+            quote_currency_id: faker.number.int({ min: 1, max: 2147483647 }),
             price: '1234.56780000',
             open: '1234.56780000',
             change: '1234.56780000',
@@ -49,12 +49,12 @@ export const getCurrencyNewTimesharResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    pair_id: faker.number.int({ min: 1 }),
+    pair_id: faker.number.int({ min: 1, max: 2147483647 }),
     symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
     period: faker.helpers.arrayElement(Object.values(Period)),
     candles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        time: faker.number.int(),
+        time: faker.number.int({ min: 0, max: 9007199254740991 }),
         open: '1234.56780000',
         high: '1234.56780000',
         low: '1234.56780000',
@@ -73,11 +73,11 @@ export const getCurrencyDealResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    pair_id: faker.number.int({ min: 1 }),
+    pair_id: faker.number.int({ min: 1, max: 2147483647 }),
     symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        time: faker.number.int(),
+        time: faker.number.int({ min: 0, max: 9007199254740991 }),
         price: '1234.56780000',
         quantity: '1234.56780000',
         side: faker.helpers.arrayElement(['buy', 'sell'] as const),
@@ -94,13 +94,13 @@ export const getCurrencyUserCurrencyListResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    currency_id: faker.number.int({ min: 1 }),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     available: '1234.56780000',
     frozen: '1234.56780000',
     usdt_price: '1234.56780000',
     usdt_value: '1234.56780000',
-    pair_id: faker.helpers.arrayElement([faker.number.int(), null]),
+    pair_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 2147483647 }), null]),
     symbol: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       null,
@@ -118,15 +118,15 @@ export const getCoinListResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
-          pair_id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 2147483647 }),
+          pair_id: faker.number.int({ min: 1, max: 2147483647 }),
           symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
           side: faker.helpers.arrayElement(Object.values(OrderSide)),
           type: faker.helpers.arrayElement(Object.values(OrderType)),

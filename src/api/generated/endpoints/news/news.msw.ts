@@ -14,16 +14,16 @@ export const getNewsListResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 2147483647 }),
           kind: faker.helpers.arrayElement(Object.values(NewsKind)),
-          category_id: faker.number.int({ min: 1 }),
+          category_id: faker.number.int({ min: 1, max: 2147483647 }),
           category: faker.string.alpha({ length: { min: 10, max: 20 } }),
           title: faker.string.alpha({ length: { min: 10, max: 20 } }),
           summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -37,10 +37,10 @@ export const getNewsListResponseMock = (
         { length: faker.number.int({ min: 1, max: 10 }) },
         (_, i) => i + 1,
       ).map(() => ({
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 2147483647 }),
         kind: faker.helpers.arrayElement(Object.values(NewsKind)),
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        article_count: faker.number.int({ min: 0 }),
+        article_count: faker.number.int({ min: 0, max: 2147483647 }),
       })),
     },
   },
@@ -55,9 +55,9 @@ export const getNewsDetailResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 2147483647 }),
       kind: faker.helpers.arrayElement(Object.values(NewsKind)),
-      category_id: faker.number.int({ min: 1 }),
+      category_id: faker.number.int({ min: 1, max: 2147483647 }),
       category: faker.string.alpha({ length: { min: 10, max: 20 } }),
       title: faker.string.alpha({ length: { min: 10, max: 20 } }),
       summary: faker.string.alpha({ length: { min: 10, max: 20 } }),

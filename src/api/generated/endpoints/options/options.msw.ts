@@ -19,7 +19,7 @@ export const getMicrotradeSecondsResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    seconds: faker.number.int({ min: 1 }),
+    seconds: faker.number.int({ min: 1, max: 2147483647 }),
     payout_ratio: '1234.56780000',
     min_amount: '1234.56780000',
     flat_band: '1234.56780000',
@@ -34,7 +34,7 @@ export const getMicrotradePayableCurrenciesResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    currency_id: faker.number.int({ min: 1 }),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     decimals: faker.number.int({ min: 0, max: 18 }),
     min_amount: '1234.56780000',
@@ -50,7 +50,7 @@ export const getMicrotradePairsResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    currency_id: faker.number.int({ min: 1 }),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     symbol: 'BTC/USDT',
     price: '1234.56780000',
     price_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -66,13 +66,13 @@ export const getMicrotradeSubmitResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int({ min: 1 }),
-    currency_id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    pair_id: faker.number.int({ min: 1 }),
+    pair_id: faker.number.int({ min: 1, max: 2147483647 }),
     symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
     direction: faker.helpers.arrayElement(Object.values(OptionDirection)),
-    seconds: faker.number.int({ min: 1 }),
+    seconds: faker.number.int({ min: 1, max: 2147483647 }),
     payout_ratio: '1234.56780000',
     quantity: '1234.56780000',
     open_price: '1234.56780000',
@@ -104,20 +104,20 @@ export const getMicrotradeListsResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
-          currency_id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 2147483647 }),
+          currency_id: faker.number.int({ min: 1, max: 2147483647 }),
           currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          pair_id: faker.number.int({ min: 1 }),
+          pair_id: faker.number.int({ min: 1, max: 2147483647 }),
           symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
           direction: faker.helpers.arrayElement(Object.values(OptionDirection)),
-          seconds: faker.number.int({ min: 1 }),
+          seconds: faker.number.int({ min: 1, max: 2147483647 }),
           payout_ratio: '1234.56780000',
           quantity: '1234.56780000',
           open_price: '1234.56780000',

@@ -19,8 +19,8 @@ export const getProjectProjectListResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1 }),
-    currency_id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     decimals: faker.number.int({ min: 0, max: 18 }),
     intro: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -31,10 +31,10 @@ export const getProjectProjectListResponseMock = (
     min_usdt: '1234.56780000',
     max_usdt: '1234.56780000',
     user_limit_usdt: faker.helpers.arrayElement(['1234.56780000', null]),
-    lock_days: faker.number.int({ min: 0 }),
+    lock_days: faker.number.int({ min: 0, max: 2147483647 }),
     accepted: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        currency_id: faker.number.int({ min: 1 }),
+        currency_id: faker.number.int({ min: 1, max: 2147483647 }),
         currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
       }),
     ),
@@ -53,8 +53,8 @@ export const getProjectProjectDetailResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int({ min: 1 }),
-    currency_id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     decimals: faker.number.int({ min: 0, max: 18 }),
     intro: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -65,10 +65,10 @@ export const getProjectProjectDetailResponseMock = (
     min_usdt: '1234.56780000',
     max_usdt: '1234.56780000',
     user_limit_usdt: faker.helpers.arrayElement(['1234.56780000', null]),
-    lock_days: faker.number.int({ min: 0 }),
+    lock_days: faker.number.int({ min: 0, max: 2147483647 }),
     accepted: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        currency_id: faker.number.int({ min: 1 }),
+        currency_id: faker.number.int({ min: 1, max: 2147483647 }),
         currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
       }),
     ),
@@ -88,8 +88,8 @@ export const getProjectProjectResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     project: {
-      id: faker.number.int({ min: 1 }),
-      currency_id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 2147483647 }),
+      currency_id: faker.number.int({ min: 1, max: 2147483647 }),
       currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
       decimals: faker.number.int({ min: 0, max: 18 }),
       intro: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -100,10 +100,10 @@ export const getProjectProjectResponseMock = (
       min_usdt: '1234.56780000',
       max_usdt: '1234.56780000',
       user_limit_usdt: faker.helpers.arrayElement(['1234.56780000', null]),
-      lock_days: faker.number.int({ min: 0 }),
+      lock_days: faker.number.int({ min: 0, max: 2147483647 }),
       accepted: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          currency_id: faker.number.int({ min: 1 }),
+          currency_id: faker.number.int({ min: 1, max: 2147483647 }),
           currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
         }),
       ),
@@ -115,7 +115,7 @@ export const getProjectProjectResponseMock = (
     user_left_usdt: faker.helpers.arrayElement(['1234.56780000', null]),
     balances: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        currency_id: faker.number.int({ min: 1 }),
+        currency_id: faker.number.int({ min: 1, max: 2147483647 }),
         currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
         available: '1234.56780000',
         usdt_rate: '1234.56780000',
@@ -132,10 +132,10 @@ export const getProjectSubscribeResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int({ min: 1 }),
-    project_id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    project_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    pay_currency_id: faker.number.int({ min: 1 }),
+    pay_currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     pay_currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     amount: '1234.56780000',
     usdt_rate: '1234.56780000',
@@ -173,17 +173,17 @@ export const getProjectRecordResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
-          project_id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 2147483647 }),
+          project_id: faker.number.int({ min: 1, max: 2147483647 }),
           currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          pay_currency_id: faker.number.int({ min: 1 }),
+          pay_currency_id: faker.number.int({ min: 1, max: 2147483647 }),
           pay_currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
           amount: '1234.56780000',
           usdt_rate: '1234.56780000',

@@ -15,11 +15,11 @@ export const getUserInviteResponseMock = (
   data: {
     invite_code: faker.string.alpha({ length: { min: 10, max: 20 } }),
     invite_link: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    level: faker.number.int({ min: 1 }),
+    level: faker.number.int({ min: 1, max: 2147483647 }),
     level_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     rebate_ratio: '1234.56780000',
-    team_count: faker.number.int({ min: 0 }),
-    direct_count: faker.number.int({ min: 0 }),
+    team_count: faker.number.int({ min: 0, max: 2147483647 }),
+    direct_count: faker.number.int({ min: 0, max: 2147483647 }),
   },
   ...overrideResponse,
 });
@@ -32,19 +32,19 @@ export const getUserInviteListResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
           account: faker.string.alpha({ length: { min: 10, max: 20 } }),
           kyc_status: faker.helpers.arrayElement(Object.values(KycStatus)),
-          level: faker.number.int({ min: 1 }),
+          level: faker.number.int({ min: 1, max: 2147483647 }),
           depth: faker.helpers.arrayElement([1, 2] as const),
           joined_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
-          team_count: faker.number.int({ min: 0 }),
+          team_count: faker.number.int({ min: 0, max: 2147483647 }),
         }),
       ),
     },
@@ -60,19 +60,19 @@ export const getUserMyInviteListResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
           account: faker.string.alpha({ length: { min: 10, max: 20 } }),
           kyc_status: faker.helpers.arrayElement(Object.values(KycStatus)),
-          level: faker.number.int({ min: 1 }),
+          level: faker.number.int({ min: 1, max: 2147483647 }),
           depth: faker.helpers.arrayElement([1, 2] as const),
           joined_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
-          team_count: faker.number.int({ min: 0 }),
+          team_count: faker.number.int({ min: 0, max: 2147483647 }),
         }),
       ),
     },
@@ -88,15 +88,15 @@ export const getUserMyAccountReturnResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
-          currency_id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 2147483647 }),
+          currency_id: faker.number.int({ min: 1, max: 2147483647 }),
           currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
           amount: '1234.56780000',
           fee: '1234.56780000',
@@ -107,7 +107,7 @@ export const getUserMyAccountReturnResponseMock = (
       ),
       totals: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          currency_id: faker.number.int({ min: 1 }),
+          currency_id: faker.number.int({ min: 1, max: 2147483647 }),
           currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
           amount: '1234.56780000',
         }),
@@ -155,20 +155,20 @@ export const getUserCenter2ResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    level: faker.number.int({ min: 1 }),
+    level: faker.number.int({ min: 1, max: 2147483647 }),
     level_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     authorization_code: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       null,
     ]),
     rebate_ratio: '1234.56780000',
-    direct_count: faker.number.int({ min: 0 }),
+    direct_count: faker.number.int({ min: 0, max: 2147483647 }),
     levels: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        level: faker.number.int({ min: 1 }),
+        level: faker.number.int({ min: 1, max: 2147483647 }),
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
         authorization_code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        min_team: faker.number.int({ min: 0 }),
+        min_team: faker.number.int({ min: 0, max: 2147483647 }),
         rebate_ratio: '1234.56780000',
       }),
     ),
@@ -176,8 +176,8 @@ export const getUserCenter2ResponseMock = (
       () => ({
         rank: faker.number.int({ min: 1, max: 10 }),
         account: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        team_count: faker.number.int({ min: 0 }),
-        level: faker.number.int({ min: 1 }),
+        team_count: faker.number.int({ min: 0, max: 2147483647 }),
+        level: faker.number.int({ min: 1, max: 2147483647 }),
       }),
     ),
   },

@@ -13,8 +13,8 @@ export const getCoinTradeResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int({ min: 1 }),
-    pair_id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    pair_id: faker.number.int({ min: 1, max: 2147483647 }),
     symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
     side: faker.helpers.arrayElement(Object.values(OrderSide)),
     type: faker.helpers.arrayElement(Object.values(OrderType)),
@@ -47,8 +47,8 @@ export const getCoinTradeAmendResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int({ min: 1 }),
-    pair_id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    pair_id: faker.number.int({ min: 1, max: 2147483647 }),
     symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
     side: faker.helpers.arrayElement(Object.values(OrderSide)),
     type: faker.helpers.arrayElement(Object.values(OrderType)),
@@ -81,8 +81,8 @@ export const getCoinCancelResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int({ min: 1 }),
-    pair_id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    pair_id: faker.number.int({ min: 1, max: 2147483647 }),
     symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
     side: faker.helpers.arrayElement(Object.values(OrderSide)),
     type: faker.helpers.arrayElement(Object.values(OrderType)),

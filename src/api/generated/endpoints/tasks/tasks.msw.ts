@@ -16,14 +16,14 @@ export const getTaskSearchResponseMock = (
     keyword: faker.string.alpha({ length: { min: 10, max: 20 } }),
     coins: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        currency_id: faker.number.int({ min: 1 }),
+        currency_id: faker.number.int({ min: 1, max: 2147483647 }),
         symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       }),
     ),
     pairs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        currency_id: faker.number.int({ min: 1 }),
+        currency_id: faker.number.int({ min: 1, max: 2147483647 }),
         symbol: 'BTC/USDT',
         base: faker.string.alpha({ length: { min: 10, max: 20 } }),
         quote: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -31,9 +31,9 @@ export const getTaskSearchResponseMock = (
     ),
     articles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 2147483647 }),
         kind: faker.helpers.arrayElement(Object.values(NewsKind)),
-        category_id: faker.number.int({ min: 1 }),
+        category_id: faker.number.int({ min: 1, max: 2147483647 }),
         category: faker.string.alpha({ length: { min: 10, max: 20 } }),
         title: faker.string.alpha({ length: { min: 10, max: 20 } }),
         summary: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -55,7 +55,7 @@ export const getTaskDownloadResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     version: '3.1.5',
-    version_code: 315,
+    version_code: faker.number.int({ min: 1, max: 2147483647 }),
     links: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         platform: faker.helpers.arrayElement(['android', 'ios'] as const),

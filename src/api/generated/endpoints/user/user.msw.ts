@@ -16,7 +16,7 @@ export const getUserRegisterResponseMock = (
     token: faker.string.alpha({ length: { min: 43, max: 64 } }),
     expires_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     user: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 2147483647 }),
       account: faker.string.alpha({ length: { min: 10, max: 20 } }),
       account_type: faker.helpers.arrayElement(Object.values(AccountType)),
       email: faker.helpers.arrayElement([faker.internet.email(), null]),
@@ -44,7 +44,7 @@ export const getUserLoginResponseMock = (
     token: faker.string.alpha({ length: { min: 43, max: 64 } }),
     expires_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
     user: {
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 2147483647 }),
       account: faker.string.alpha({ length: { min: 10, max: 20 } }),
       account_type: faker.helpers.arrayElement(Object.values(AccountType)),
       email: faker.helpers.arrayElement([faker.internet.email(), null]),
@@ -109,7 +109,7 @@ export const getUserCenterResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     account: faker.string.alpha({ length: { min: 10, max: 20 } }),
     account_type: faker.helpers.arrayElement(Object.values(AccountType)),
     email: faker.helpers.arrayElement([faker.internet.email(), null]),

@@ -32,7 +32,7 @@ export const getWalletGetInfoResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    currency_id: faker.number.int({ min: 1 }),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     decimals: faker.number.int({ min: 0, max: 18 }),
     available: '1234.56780000',
@@ -40,14 +40,14 @@ export const getWalletGetInfoResponseMock = (
     fee_rate: '1234.56780000',
     fee_fixed: '1234.56780000',
     minimum: '1234.56780000',
-    today_count: faker.number.int({ min: 0 }),
-    daily_limit: faker.number.int({ min: 1 }),
-    arrival_hours: faker.number.int({ min: 1 }),
+    today_count: faker.number.int({ min: 0, max: 2147483647 }),
+    daily_limit: faker.number.int({ min: 1, max: 2147483647 }),
+    arrival_hours: faker.number.int({ min: 1, max: 2147483647 }),
     kyc_status: faker.helpers.arrayElement(Object.values(KycLevelStatus)),
     fund_password_set: faker.datatype.boolean(),
     addresses: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        id: faker.number.int({ min: 1 }),
+        id: faker.number.int({ min: 1, max: 2147483647 }),
         network: faker.string.alpha({ length: { min: 10, max: 20 } }),
         address: faker.string.alpha({ length: { min: 10, max: 20 } }),
       }),
@@ -68,9 +68,9 @@ export const getWalletOutResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     method: faker.helpers.arrayElement(['chain', 'bank'] as const),
-    currency_id: faker.number.int({ min: 1 }),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     network: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -110,16 +110,16 @@ export const getChargeMentionLog3ResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 2147483647 }),
           method: faker.helpers.arrayElement(['chain', 'bank'] as const),
-          currency_id: faker.number.int({ min: 1 }),
+          currency_id: faker.number.int({ min: 1, max: 2147483647 }),
           currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
           network: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -158,7 +158,7 @@ export const getUserCashInfoResponseBankMethodMock = (
   overrideResponse: Partial<BankMethod> = {},
 ): BankMethod => ({
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     real_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     card_number: faker.string.alpha({ length: { min: 10, max: 20 } }),
     bank_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -178,7 +178,7 @@ export const getUserCashInfoResponseWalletMethodMock = (
   overrideResponse: Partial<WalletMethod> = {},
 ): WalletMethod => ({
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     account: faker.string.alpha({ length: { min: 10, max: 20 } }),
     qr_upload_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
     updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -204,7 +204,7 @@ export const getUserCashSaveResponseBankMethodMock = (
   overrideResponse: Partial<BankMethod> = {},
 ): BankMethod => ({
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     real_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     card_number: faker.string.alpha({ length: { min: 10, max: 20 } }),
     bank_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -224,7 +224,7 @@ export const getUserCashSaveResponseWalletMethodMock = (
   overrideResponse: Partial<WalletMethod> = {},
 ): WalletMethod => ({
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     account: faker.string.alpha({ length: { min: 10, max: 20 } }),
     qr_upload_id: faker.string.alpha({ length: { min: 10, max: 20 } }),
     updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',

@@ -13,14 +13,14 @@ export const getAdminAuditLogResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int(),
+          id: faker.number.int({ min: 1, max: 2147483647 }),
           at: faker.date.past().toISOString().slice(0, 19) + 'Z',
           actor: faker.string.alpha({ length: { min: 10, max: 20 } }),
           ip: faker.helpers.arrayElement([

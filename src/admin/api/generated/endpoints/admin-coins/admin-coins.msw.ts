@@ -15,7 +15,7 @@ export const getAdminCoinsResponseMock = (
   data: {
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        id: faker.number.int(),
+        id: faker.number.int({ min: 1, max: 2147483647 }),
         symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
         decimals: faker.number.int({ min: 0, max: 18 }),
@@ -34,7 +34,7 @@ export const getAdminCoinsResponseMock = (
           (_, i) => i + 1,
         ).map(() => ({
           type: faker.helpers.arrayElement(Object.values(AssetAccountType)),
-          holders: faker.number.int(),
+          holders: faker.number.int({ min: 0, max: 2147483647 }),
           total: '1234.56780000',
         })),
         markets: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -68,7 +68,7 @@ export const getAdminCoinCreateResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int(),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     decimals: faker.number.int({ min: 0, max: 18 }),
@@ -84,7 +84,7 @@ export const getAdminCoinCreateResponseMock = (
     accounts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         type: faker.helpers.arrayElement(Object.values(AssetAccountType)),
-        holders: faker.number.int(),
+        holders: faker.number.int({ min: 0, max: 2147483647 }),
         total: '1234.56780000',
       }),
     ),
@@ -117,7 +117,7 @@ export const getAdminCoinRulesSetResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int(),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     decimals: faker.number.int({ min: 0, max: 18 }),
@@ -133,7 +133,7 @@ export const getAdminCoinRulesSetResponseMock = (
     accounts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         type: faker.helpers.arrayElement(Object.values(AssetAccountType)),
-        holders: faker.number.int(),
+        holders: faker.number.int({ min: 0, max: 2147483647 }),
         total: '1234.56780000',
       }),
     ),
@@ -166,7 +166,7 @@ export const getAdminCoinDelistResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int(),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     decimals: faker.number.int({ min: 0, max: 18 }),
@@ -182,7 +182,7 @@ export const getAdminCoinDelistResponseMock = (
     accounts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         type: faker.helpers.arrayElement(Object.values(AssetAccountType)),
-        holders: faker.number.int(),
+        holders: faker.number.int({ min: 0, max: 2147483647 }),
         total: '1234.56780000',
       }),
     ),
@@ -215,7 +215,7 @@ export const getAdminCoinRelistResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int(),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     decimals: faker.number.int({ min: 0, max: 18 }),
@@ -231,7 +231,7 @@ export const getAdminCoinRelistResponseMock = (
     accounts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         type: faker.helpers.arrayElement(Object.values(AssetAccountType)),
-        holders: faker.number.int(),
+        holders: faker.number.int({ min: 0, max: 2147483647 }),
         total: '1234.56780000',
       }),
     ),
@@ -264,7 +264,7 @@ export const getAdminCoinIconSetResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int(),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     decimals: faker.number.int({ min: 0, max: 18 }),
@@ -280,7 +280,7 @@ export const getAdminCoinIconSetResponseMock = (
     accounts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         type: faker.helpers.arrayElement(Object.values(AssetAccountType)),
-        holders: faker.number.int(),
+        holders: faker.number.int({ min: 0, max: 2147483647 }),
         total: '1234.56780000',
       }),
     ),
@@ -313,7 +313,7 @@ export const getAdminCoinIconRemoveResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int(),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     decimals: faker.number.int({ min: 0, max: 18 }),
@@ -329,7 +329,7 @@ export const getAdminCoinIconRemoveResponseMock = (
     accounts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         type: faker.helpers.arrayElement(Object.values(AssetAccountType)),
-        holders: faker.number.int(),
+        holders: faker.number.int({ min: 0, max: 2147483647 }),
         total: '1234.56780000',
       }),
     ),

@@ -20,6 +20,7 @@ import type {
   AdminCoinsOk,
   CoinRulesForm,
   ErrorResponse,
+  Id,
   NewCoinForm,
 } from '../../model';
 
@@ -248,7 +249,7 @@ export const useAdminCoinCreate = <TError = ErrorResponse, TContext = unknown>(
  * @summary Change the coin's deposit and withdrawal rules (those sent; all checked first).
  */
 export const adminCoinRulesSet = (
-  id: number,
+  id: Id,
   coinRulesForm: CoinRulesForm,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -328,7 +329,7 @@ export type AdminCoinRulesSetMutationResult = NonNullable<
 >;
 export type AdminCoinRulesSetMutationBody = CoinRulesForm;
 export type AdminCoinRulesSetMutationError = ErrorResponse;
-export type AdminCoinRulesSetMutationVariables = { id: number; data: CoinRulesForm };
+export type AdminCoinRulesSetMutationVariables = { id: Id; data: CoinRulesForm };
 
 /**
  * @summary Change the coin's deposit and withdrawal rules (those sent; all checked first).
@@ -356,7 +357,7 @@ export const useAdminCoinRulesSet = <TError = ErrorResponse, TContext = unknown>
  * @summary Delist the coin - no new deposits, withdrawals, orders or products in it; balances stay.
  */
 export const adminCoinDelist = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
@@ -409,7 +410,7 @@ export type AdminCoinDelistMutationResult = NonNullable<
 >;
 
 export type AdminCoinDelistMutationError = ErrorResponse;
-export type AdminCoinDelistMutationVariables = { id: number };
+export type AdminCoinDelistMutationVariables = { id: Id };
 
 /**
  * @summary Delist the coin - no new deposits, withdrawals, orders or products in it; balances stay.
@@ -437,7 +438,7 @@ export const useAdminCoinDelist = <TError = ErrorResponse, TContext = unknown>(
  * @summary List the coin again - everything it was offered in is offered again.
  */
 export const adminCoinRelist = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
@@ -490,7 +491,7 @@ export type AdminCoinRelistMutationResult = NonNullable<
 >;
 
 export type AdminCoinRelistMutationError = ErrorResponse;
-export type AdminCoinRelistMutationVariables = { id: number };
+export type AdminCoinRelistMutationVariables = { id: Id };
 
 /**
  * @summary List the coin again - everything it was offered in is offered again.
@@ -522,7 +523,7 @@ export const useAdminCoinRelist = <TError = ErrorResponse, TContext = unknown>(
  * @summary Upload the coin's icon (PNG, JPEG or WebP by its content, at most 64 KB), replacing any.
  */
 export const adminCoinIconSet = (
-  id: number,
+  id: Id,
   adminCoinIconSetBody: AdminCoinIconSetBody,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -585,7 +586,7 @@ export type AdminCoinIconSetMutationResult = NonNullable<
 >;
 export type AdminCoinIconSetMutationBody = AdminCoinIconSetBody;
 export type AdminCoinIconSetMutationError = ErrorResponse;
-export type AdminCoinIconSetMutationVariables = { id: number; data: AdminCoinIconSetBody };
+export type AdminCoinIconSetMutationVariables = { id: Id; data: AdminCoinIconSetBody };
 
 /**
  * @summary Upload the coin's icon (PNG, JPEG or WebP by its content, at most 64 KB), replacing any.
@@ -613,7 +614,7 @@ export const useAdminCoinIconSet = <TError = ErrorResponse, TContext = unknown>(
  * @summary Remove the coin's icon - lists show its initial again.
  */
 export const adminCoinIconRemove = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
@@ -666,7 +667,7 @@ export type AdminCoinIconRemoveMutationResult = NonNullable<
 >;
 
 export type AdminCoinIconRemoveMutationError = ErrorResponse;
-export type AdminCoinIconRemoveMutationVariables = { id: number };
+export type AdminCoinIconRemoveMutationVariables = { id: Id };
 
 /**
  * @summary Remove the coin's icon - lists show its initial again.

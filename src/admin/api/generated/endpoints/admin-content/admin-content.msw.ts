@@ -14,16 +14,16 @@ export const getAdminArticlesResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int({ min: 1 }),
+          id: faker.number.int({ min: 1, max: 2147483647 }),
           kind: faker.helpers.arrayElement(Object.values(NewsKind)),
-          category_id: faker.number.int({ min: 1 }),
+          category_id: faker.number.int({ min: 1, max: 2147483647 }),
           category: faker.string.alpha({ length: { min: 10, max: 20 } }),
           title: faker.string.alpha({ length: { min: 10, max: 20 } }),
           status: faker.helpers.arrayElement(Object.values(ArticleStatus)),
@@ -59,9 +59,9 @@ export const getAdminArticleCreateResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 2147483647 }),
       kind: faker.helpers.arrayElement(Object.values(NewsKind)),
-      category_id: faker.number.int({ min: 1 }),
+      category_id: faker.number.int({ min: 1, max: 2147483647 }),
       category: faker.string.alpha({ length: { min: 10, max: 20 } }),
       title: faker.string.alpha({ length: { min: 10, max: 20 } }),
       status: faker.helpers.arrayElement(Object.values(ArticleStatus)),
@@ -194,7 +194,7 @@ export const getAdminArticleCategoriesResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     kind: faker.helpers.arrayElement(Object.values(NewsKind)),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   })),
@@ -209,9 +209,9 @@ export const getAdminArticleResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 2147483647 }),
       kind: faker.helpers.arrayElement(Object.values(NewsKind)),
-      category_id: faker.number.int({ min: 1 }),
+      category_id: faker.number.int({ min: 1, max: 2147483647 }),
       category: faker.string.alpha({ length: { min: 10, max: 20 } }),
       title: faker.string.alpha({ length: { min: 10, max: 20 } }),
       status: faker.helpers.arrayElement(Object.values(ArticleStatus)),
@@ -345,9 +345,9 @@ export const getAdminArticleUpdateResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 2147483647 }),
       kind: faker.helpers.arrayElement(Object.values(NewsKind)),
-      category_id: faker.number.int({ min: 1 }),
+      category_id: faker.number.int({ min: 1, max: 2147483647 }),
       category: faker.string.alpha({ length: { min: 10, max: 20 } }),
       title: faker.string.alpha({ length: { min: 10, max: 20 } }),
       status: faker.helpers.arrayElement(Object.values(ArticleStatus)),
@@ -481,9 +481,9 @@ export const getAdminArticlePublishResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 2147483647 }),
       kind: faker.helpers.arrayElement(Object.values(NewsKind)),
-      category_id: faker.number.int({ min: 1 }),
+      category_id: faker.number.int({ min: 1, max: 2147483647 }),
       category: faker.string.alpha({ length: { min: 10, max: 20 } }),
       title: faker.string.alpha({ length: { min: 10, max: 20 } }),
       status: faker.helpers.arrayElement(Object.values(ArticleStatus)),
@@ -617,9 +617,9 @@ export const getAdminArticleScheduleResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 2147483647 }),
       kind: faker.helpers.arrayElement(Object.values(NewsKind)),
-      category_id: faker.number.int({ min: 1 }),
+      category_id: faker.number.int({ min: 1, max: 2147483647 }),
       category: faker.string.alpha({ length: { min: 10, max: 20 } }),
       title: faker.string.alpha({ length: { min: 10, max: 20 } }),
       status: faker.helpers.arrayElement(Object.values(ArticleStatus)),
@@ -753,9 +753,9 @@ export const getAdminArticleUnpublishResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 2147483647 }),
       kind: faker.helpers.arrayElement(Object.values(NewsKind)),
-      category_id: faker.number.int({ min: 1 }),
+      category_id: faker.number.int({ min: 1, max: 2147483647 }),
       category: faker.string.alpha({ length: { min: 10, max: 20 } }),
       title: faker.string.alpha({ length: { min: 10, max: 20 } }),
       status: faker.helpers.arrayElement(Object.values(ArticleStatus)),
@@ -889,9 +889,9 @@ export const getAdminArticlePinResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 2147483647 }),
       kind: faker.helpers.arrayElement(Object.values(NewsKind)),
-      category_id: faker.number.int({ min: 1 }),
+      category_id: faker.number.int({ min: 1, max: 2147483647 }),
       category: faker.string.alpha({ length: { min: 10, max: 20 } }),
       title: faker.string.alpha({ length: { min: 10, max: 20 } }),
       status: faker.helpers.arrayElement(Object.values(ArticleStatus)),
@@ -1025,9 +1025,9 @@ export const getAdminArticleUnpinResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 2147483647 }),
       kind: faker.helpers.arrayElement(Object.values(NewsKind)),
-      category_id: faker.number.int({ min: 1 }),
+      category_id: faker.number.int({ min: 1, max: 2147483647 }),
       category: faker.string.alpha({ length: { min: 10, max: 20 } }),
       title: faker.string.alpha({ length: { min: 10, max: 20 } }),
       status: faker.helpers.arrayElement(Object.values(ArticleStatus)),
@@ -1161,9 +1161,9 @@ export const getAdminArticleBannerResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 2147483647 }),
       kind: faker.helpers.arrayElement(Object.values(NewsKind)),
-      category_id: faker.number.int({ min: 1 }),
+      category_id: faker.number.int({ min: 1, max: 2147483647 }),
       category: faker.string.alpha({ length: { min: 10, max: 20 } }),
       title: faker.string.alpha({ length: { min: 10, max: 20 } }),
       status: faker.helpers.arrayElement(Object.values(ArticleStatus)),
@@ -1297,9 +1297,9 @@ export const getAdminArticleUnbannerResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      id: faker.number.int({ min: 1 }),
+      id: faker.number.int({ min: 1, max: 2147483647 }),
       kind: faker.helpers.arrayElement(Object.values(NewsKind)),
-      category_id: faker.number.int({ min: 1 }),
+      category_id: faker.number.int({ min: 1, max: 2147483647 }),
       category: faker.string.alpha({ length: { min: 10, max: 20 } }),
       title: faker.string.alpha({ length: { min: 10, max: 20 } }),
       status: faker.helpers.arrayElement(Object.values(ArticleStatus)),

@@ -22,6 +22,7 @@ import type {
   CopyTraderFields,
   CopyTraderStateForm,
   ErrorResponse,
+  Id,
 } from '../../model';
 
 import { consoleCall } from '../../../http';
@@ -258,7 +259,7 @@ export const useAdminCopyTraderCreate = <TError = ErrorResponse, TContext = unkn
  * @summary One trader.
  */
 export const adminCopyTrader = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
@@ -268,7 +269,7 @@ export const adminCopyTrader = (
   );
 };
 
-export const getAdminCopyTraderQueryKey = (id: number) => {
+export const getAdminCopyTraderQueryKey = (id: Id) => {
   return [`/admin/copy/traders/${id}`] as const;
 };
 
@@ -276,7 +277,7 @@ export const getAdminCopyTraderQueryOptions = <
   TData = Awaited<ReturnType<typeof adminCopyTrader>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCopyTrader>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -306,7 +307,7 @@ export function useAdminCopyTrader<
   TData = Awaited<ReturnType<typeof adminCopyTrader>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCopyTrader>>, TError, TData>> &
       Pick<
@@ -325,7 +326,7 @@ export function useAdminCopyTrader<
   TData = Awaited<ReturnType<typeof adminCopyTrader>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCopyTrader>>, TError, TData>> &
       Pick<
@@ -344,7 +345,7 @@ export function useAdminCopyTrader<
   TData = Awaited<ReturnType<typeof adminCopyTrader>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCopyTrader>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -359,7 +360,7 @@ export function useAdminCopyTrader<
   TData = Awaited<ReturnType<typeof adminCopyTrader>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminCopyTrader>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -379,7 +380,7 @@ export function useAdminCopyTrader<
  * @summary Change a trader's profile and terms - new followers only; open follow orders keep theirs.
  */
 export const adminCopyTraderUpdate = (
-  id: number,
+  id: Id,
   copyTraderFields: CopyTraderFields,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -453,7 +454,7 @@ export type AdminCopyTraderUpdateMutationResult = NonNullable<
 >;
 export type AdminCopyTraderUpdateMutationBody = CopyTraderFields;
 export type AdminCopyTraderUpdateMutationError = ErrorResponse;
-export type AdminCopyTraderUpdateMutationVariables = { id: number; data: CopyTraderFields };
+export type AdminCopyTraderUpdateMutationVariables = { id: Id; data: CopyTraderFields };
 
 /**
  * @summary Change a trader's profile and terms - new followers only; open follow orders keep theirs.
@@ -481,7 +482,7 @@ export const useAdminCopyTraderUpdate = <TError = ErrorResponse, TContext = unkn
  * @summary Open (followable; its coin must be listed) or closed (no new follows, gone from the app).
  */
 export const adminCopyTraderState = (
-  id: number,
+  id: Id,
   copyTraderStateForm: CopyTraderStateForm,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -544,7 +545,7 @@ export type AdminCopyTraderStateMutationResult = NonNullable<
 >;
 export type AdminCopyTraderStateMutationBody = CopyTraderStateForm;
 export type AdminCopyTraderStateMutationError = ErrorResponse;
-export type AdminCopyTraderStateMutationVariables = { id: number; data: CopyTraderStateForm };
+export type AdminCopyTraderStateMutationVariables = { id: Id; data: CopyTraderStateForm };
 
 /**
  * @summary Open (followable; its coin must be listed) or closed (no new follows, gone from the app).
@@ -572,7 +573,7 @@ export const useAdminCopyTraderState = <TError = ErrorResponse, TContext = unkno
  * @summary One trader's follow orders, newest first, each with the terms it copied and its settlement.
  */
 export const adminCopyTraderFollows = (
-  id: number,
+  id: Id,
   params?: AdminCopyTraderFollowsParams,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -584,7 +585,7 @@ export const adminCopyTraderFollows = (
 };
 
 export const getAdminCopyTraderFollowsQueryKey = (
-  id: number,
+  id: Id,
   params?: AdminCopyTraderFollowsParams,
 ) => {
   return [`/admin/copy/traders/${id}/follows`, ...(params ? [params] : [])] as const;
@@ -594,7 +595,7 @@ export const getAdminCopyTraderFollowsQueryOptions = <
   TData = Awaited<ReturnType<typeof adminCopyTraderFollows>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   params?: AdminCopyTraderFollowsParams,
   options?: {
     query?: Partial<
@@ -629,7 +630,7 @@ export function useAdminCopyTraderFollows<
   TData = Awaited<ReturnType<typeof adminCopyTraderFollows>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   params: undefined | AdminCopyTraderFollowsParams,
   options: {
     query: Partial<
@@ -651,7 +652,7 @@ export function useAdminCopyTraderFollows<
   TData = Awaited<ReturnType<typeof adminCopyTraderFollows>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   params?: AdminCopyTraderFollowsParams,
   options?: {
     query?: Partial<
@@ -673,7 +674,7 @@ export function useAdminCopyTraderFollows<
   TData = Awaited<ReturnType<typeof adminCopyTraderFollows>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   params?: AdminCopyTraderFollowsParams,
   options?: {
     query?: Partial<
@@ -691,7 +692,7 @@ export function useAdminCopyTraderFollows<
   TData = Awaited<ReturnType<typeof adminCopyTraderFollows>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   params?: AdminCopyTraderFollowsParams,
   options?: {
     query?: Partial<

@@ -15,20 +15,20 @@ export const getAdminDashboardResponseMock = (
     today: {
       since: faker.date.past().toISOString().slice(0, 19) + 'Z',
       deposits: {
-        count: faker.number.int({ min: 0 }),
+        count: faker.number.int({ min: 0, max: 2147483647 }),
         by_currency: Array.from(
           { length: faker.number.int({ min: 1, max: 10 }) },
           (_, i) => i + 1,
         ).map(() => ({ currency: 'USDT', amount: '1234.56780000' })),
       },
       withdrawals: {
-        count: faker.number.int({ min: 0 }),
+        count: faker.number.int({ min: 0, max: 2147483647 }),
         by_currency: Array.from(
           { length: faker.number.int({ min: 1, max: 10 }) },
           (_, i) => i + 1,
         ).map(() => ({ currency: 'USDT', amount: '1234.56780000' })),
       },
-      sign_ups: faker.number.int({ min: 0 }),
+      sign_ups: faker.number.int({ min: 0, max: 2147483647 }),
     },
     jobs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
@@ -66,7 +66,7 @@ export const getAdminReconcileResponseMock = (
   data: {
     ok: faker.datatype.boolean(),
     checked_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    accounts: faker.number.int({ min: 0 }),
+    accounts: faker.number.int({ min: 0, max: 2147483647 }),
     problems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () =>
         '[balance_mismatch] account 7: balance 11/0 but postings fold to 10/0 (available/frozen)',

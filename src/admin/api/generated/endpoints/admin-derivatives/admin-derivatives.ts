@@ -23,6 +23,7 @@ import type {
   AdminOptionStakeCoinsOk,
   DerivativeStateForm,
   ErrorResponse,
+  Id,
   LeverMarketCreateForm,
   LeverMarketFields,
   OptionDurationCreateForm,
@@ -269,7 +270,7 @@ export const useAdminOptionDurationCreate = <TError = ErrorResponse, TContext = 
  * @summary One duration.
  */
 export const adminOptionDuration = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
@@ -279,7 +280,7 @@ export const adminOptionDuration = (
   );
 };
 
-export const getAdminOptionDurationQueryKey = (id: number) => {
+export const getAdminOptionDurationQueryKey = (id: Id) => {
   return [`/admin/products/options/${id}`] as const;
 };
 
@@ -287,7 +288,7 @@ export const getAdminOptionDurationQueryOptions = <
   TData = Awaited<ReturnType<typeof adminOptionDuration>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof adminOptionDuration>>, TError, TData>
@@ -321,7 +322,7 @@ export function useAdminOptionDuration<
   TData = Awaited<ReturnType<typeof adminOptionDuration>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options: {
     query: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof adminOptionDuration>>, TError, TData>
@@ -342,7 +343,7 @@ export function useAdminOptionDuration<
   TData = Awaited<ReturnType<typeof adminOptionDuration>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof adminOptionDuration>>, TError, TData>
@@ -363,7 +364,7 @@ export function useAdminOptionDuration<
   TData = Awaited<ReturnType<typeof adminOptionDuration>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof adminOptionDuration>>, TError, TData>
@@ -380,7 +381,7 @@ export function useAdminOptionDuration<
   TData = Awaited<ReturnType<typeof adminOptionDuration>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof adminOptionDuration>>, TError, TData>
@@ -402,7 +403,7 @@ export function useAdminOptionDuration<
  * @summary Change a duration's terms - new orders only; waiting orders keep theirs.
  */
 export const adminOptionDurationUpdate = (
-  id: number,
+  id: Id,
   optionDurationFields: OptionDurationFields,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -467,7 +468,7 @@ export type AdminOptionDurationUpdateMutationResult = NonNullable<
 >;
 export type AdminOptionDurationUpdateMutationBody = OptionDurationFields;
 export type AdminOptionDurationUpdateMutationError = ErrorResponse;
-export type AdminOptionDurationUpdateMutationVariables = { id: number; data: OptionDurationFields };
+export type AdminOptionDurationUpdateMutationVariables = { id: Id; data: OptionDurationFields };
 
 /**
  * @summary Change a duration's terms - new orders only; waiting orders keep theirs.
@@ -495,7 +496,7 @@ export const useAdminOptionDurationUpdate = <TError = ErrorResponse, TContext = 
  * @summary Open (offered in the app) or closed (left out of the app's list, new orders refused).
  */
 export const adminOptionDurationState = (
-  id: number,
+  id: Id,
   derivativeStateForm: DerivativeStateForm,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -558,7 +559,7 @@ export type AdminOptionDurationStateMutationResult = NonNullable<
 >;
 export type AdminOptionDurationStateMutationBody = DerivativeStateForm;
 export type AdminOptionDurationStateMutationError = ErrorResponse;
-export type AdminOptionDurationStateMutationVariables = { id: number; data: DerivativeStateForm };
+export type AdminOptionDurationStateMutationVariables = { id: Id; data: DerivativeStateForm };
 
 /**
  * @summary Open (offered in the app) or closed (left out of the app's list, new orders refused).
@@ -801,7 +802,7 @@ export const useAdminOptionStakeCoinCreate = <TError = ErrorResponse, TContext =
  * @summary Change a stake coin's minimum stake - new orders only.
  */
 export const adminOptionStakeCoinUpdate = (
-  id: number,
+  id: Id,
   optionStakeCoinFields: OptionStakeCoinFields,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -865,10 +866,7 @@ export type AdminOptionStakeCoinUpdateMutationResult = NonNullable<
 >;
 export type AdminOptionStakeCoinUpdateMutationBody = OptionStakeCoinFields;
 export type AdminOptionStakeCoinUpdateMutationError = ErrorResponse;
-export type AdminOptionStakeCoinUpdateMutationVariables = {
-  id: number;
-  data: OptionStakeCoinFields;
-};
+export type AdminOptionStakeCoinUpdateMutationVariables = { id: Id; data: OptionStakeCoinFields };
 
 /**
  * @summary Change a stake coin's minimum stake - new orders only.
@@ -898,7 +896,7 @@ export const useAdminOptionStakeCoinUpdate = <TError = ErrorResponse, TContext =
  * @summary Enable (offered in the app) or disable (left out of the app's payable coins, new orders refused) a stake coin.
  */
 export const adminOptionStakeCoinState = (
-  id: number,
+  id: Id,
   optionStakeCoinStateForm: OptionStakeCoinStateForm,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -961,10 +959,7 @@ export type AdminOptionStakeCoinStateMutationResult = NonNullable<
 >;
 export type AdminOptionStakeCoinStateMutationBody = OptionStakeCoinStateForm;
 export type AdminOptionStakeCoinStateMutationError = ErrorResponse;
-export type AdminOptionStakeCoinStateMutationVariables = {
-  id: number;
-  data: OptionStakeCoinStateForm;
-};
+export type AdminOptionStakeCoinStateMutationVariables = { id: Id; data: OptionStakeCoinStateForm };
 
 /**
  * @summary Enable (offered in the app) or disable (left out of the app's payable coins, new orders refused) a stake coin.
@@ -1199,7 +1194,7 @@ export const useAdminLeverMarketCreate = <TError = ErrorResponse, TContext = unk
  * @summary One market.
  */
 export const adminLeverMarket = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
@@ -1209,7 +1204,7 @@ export const adminLeverMarket = (
   );
 };
 
-export const getAdminLeverMarketQueryKey = (id: number) => {
+export const getAdminLeverMarketQueryKey = (id: Id) => {
   return [`/admin/products/lever/${id}`] as const;
 };
 
@@ -1217,7 +1212,7 @@ export const getAdminLeverMarketQueryOptions = <
   TData = Awaited<ReturnType<typeof adminLeverMarket>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminLeverMarket>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -1247,7 +1242,7 @@ export function useAdminLeverMarket<
   TData = Awaited<ReturnType<typeof adminLeverMarket>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminLeverMarket>>, TError, TData>> &
       Pick<
@@ -1266,7 +1261,7 @@ export function useAdminLeverMarket<
   TData = Awaited<ReturnType<typeof adminLeverMarket>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminLeverMarket>>, TError, TData>> &
       Pick<
@@ -1285,7 +1280,7 @@ export function useAdminLeverMarket<
   TData = Awaited<ReturnType<typeof adminLeverMarket>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminLeverMarket>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -1300,7 +1295,7 @@ export function useAdminLeverMarket<
   TData = Awaited<ReturnType<typeof adminLeverMarket>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminLeverMarket>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -1320,7 +1315,7 @@ export function useAdminLeverMarket<
  * @summary Change a market's terms - new positions only; holding positions keep theirs.
  */
 export const adminLeverMarketUpdate = (
-  id: number,
+  id: Id,
   leverMarketFields: LeverMarketFields,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -1386,7 +1381,7 @@ export type AdminLeverMarketUpdateMutationResult = NonNullable<
 >;
 export type AdminLeverMarketUpdateMutationBody = LeverMarketFields;
 export type AdminLeverMarketUpdateMutationError = ErrorResponse;
-export type AdminLeverMarketUpdateMutationVariables = { id: number; data: LeverMarketFields };
+export type AdminLeverMarketUpdateMutationVariables = { id: Id; data: LeverMarketFields };
 
 /**
  * @summary Change a market's terms - new positions only; holding positions keep theirs.
@@ -1414,7 +1409,7 @@ export const useAdminLeverMarketUpdate = <TError = ErrorResponse, TContext = unk
  * @summary Open (offered in the app) or closed (left out of the app's pairs, new positions refused).
  */
 export const adminLeverMarketState = (
-  id: number,
+  id: Id,
   derivativeStateForm: DerivativeStateForm,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -1477,7 +1472,7 @@ export type AdminLeverMarketStateMutationResult = NonNullable<
 >;
 export type AdminLeverMarketStateMutationBody = DerivativeStateForm;
 export type AdminLeverMarketStateMutationError = ErrorResponse;
-export type AdminLeverMarketStateMutationVariables = { id: number; data: DerivativeStateForm };
+export type AdminLeverMarketStateMutationVariables = { id: Id; data: DerivativeStateForm };
 
 /**
  * @summary Open (offered in the app) or closed (left out of the app's pairs, new positions refused).

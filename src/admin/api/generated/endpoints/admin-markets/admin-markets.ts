@@ -18,6 +18,7 @@ import type {
   AdminSpotPairOk,
   AdminSpotPairsOk,
   ErrorResponse,
+  Id,
   SpotPairCreateForm,
   SpotPairFields,
   SpotPairStateForm,
@@ -262,7 +263,7 @@ export const useAdminSpotPairCreate = <TError = ErrorResponse, TContext = unknow
  * @summary Change a pair's terms - new orders only; waiting orders keep the fee rate they copied.
  */
 export const adminSpotPairUpdate = (
-  id: number,
+  id: Id,
   spotPairFields: SpotPairFields,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -338,7 +339,7 @@ export type AdminSpotPairUpdateMutationResult = NonNullable<
 >;
 export type AdminSpotPairUpdateMutationBody = SpotPairFields;
 export type AdminSpotPairUpdateMutationError = ErrorResponse;
-export type AdminSpotPairUpdateMutationVariables = { id: number; data: SpotPairFields };
+export type AdminSpotPairUpdateMutationVariables = { id: Id; data: SpotPairFields };
 
 /**
  * @summary Change a pair's terms - new orders only; waiting orders keep the fee rate they copied.
@@ -366,7 +367,7 @@ export const useAdminSpotPairUpdate = <TError = ErrorResponse, TContext = unknow
  * @summary Open (both coins listed) or close (no new orders; open ones still fill or cancel).
  */
 export const adminSpotPairState = (
-  id: number,
+  id: Id,
   spotPairStateForm: SpotPairStateForm,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -429,7 +430,7 @@ export type AdminSpotPairStateMutationResult = NonNullable<
 >;
 export type AdminSpotPairStateMutationBody = SpotPairStateForm;
 export type AdminSpotPairStateMutationError = ErrorResponse;
-export type AdminSpotPairStateMutationVariables = { id: number; data: SpotPairStateForm };
+export type AdminSpotPairStateMutationVariables = { id: Id; data: SpotPairStateForm };
 
 /**
  * @summary Open (both coins listed) or close (no new orders; open ones still fill or cancel).

@@ -20,6 +20,7 @@ import type {
   AdminPledgeProductOk,
   AdminPledgeProductsOk,
   ErrorResponse,
+  Id,
   MinerModelFields,
   MiningStateForm,
   PledgeProductFields,
@@ -261,7 +262,7 @@ export const useAdminMinerModelCreate = <TError = ErrorResponse, TContext = unkn
  * @summary One miner model.
  */
 export const adminMinerModel = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
@@ -271,7 +272,7 @@ export const adminMinerModel = (
   );
 };
 
-export const getAdminMinerModelQueryKey = (id: number) => {
+export const getAdminMinerModelQueryKey = (id: Id) => {
   return [`/admin/products/miners/${id}`] as const;
 };
 
@@ -279,7 +280,7 @@ export const getAdminMinerModelQueryOptions = <
   TData = Awaited<ReturnType<typeof adminMinerModel>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminMinerModel>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -309,7 +310,7 @@ export function useAdminMinerModel<
   TData = Awaited<ReturnType<typeof adminMinerModel>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminMinerModel>>, TError, TData>> &
       Pick<
@@ -328,7 +329,7 @@ export function useAdminMinerModel<
   TData = Awaited<ReturnType<typeof adminMinerModel>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminMinerModel>>, TError, TData>> &
       Pick<
@@ -347,7 +348,7 @@ export function useAdminMinerModel<
   TData = Awaited<ReturnType<typeof adminMinerModel>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminMinerModel>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -362,7 +363,7 @@ export function useAdminMinerModel<
   TData = Awaited<ReturnType<typeof adminMinerModel>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminMinerModel>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -382,7 +383,7 @@ export function useAdminMinerModel<
  * @summary Change a model's terms - new purchases only; miners already sold keep theirs.
  */
 export const adminMinerModelUpdate = (
-  id: number,
+  id: Id,
   minerModelFields: MinerModelFields,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -458,7 +459,7 @@ export type AdminMinerModelUpdateMutationResult = NonNullable<
 >;
 export type AdminMinerModelUpdateMutationBody = MinerModelFields;
 export type AdminMinerModelUpdateMutationError = ErrorResponse;
-export type AdminMinerModelUpdateMutationVariables = { id: number; data: MinerModelFields };
+export type AdminMinerModelUpdateMutationVariables = { id: Id; data: MinerModelFields };
 
 /**
  * @summary Change a model's terms - new purchases only; miners already sold keep theirs.
@@ -486,7 +487,7 @@ export const useAdminMinerModelUpdate = <TError = ErrorResponse, TContext = unkn
  * @summary Open (on sale until its offer ends) or close (not sold; its miners run to their end).
  */
 export const adminMinerModelState = (
-  id: number,
+  id: Id,
   miningStateForm: MiningStateForm,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -549,7 +550,7 @@ export type AdminMinerModelStateMutationResult = NonNullable<
 >;
 export type AdminMinerModelStateMutationBody = MiningStateForm;
 export type AdminMinerModelStateMutationError = ErrorResponse;
-export type AdminMinerModelStateMutationVariables = { id: number; data: MiningStateForm };
+export type AdminMinerModelStateMutationVariables = { id: Id; data: MiningStateForm };
 
 /**
  * @summary Open (on sale until its offer ends) or close (not sold; its miners run to their end).
@@ -794,7 +795,7 @@ export const useAdminPledgeProductCreate = <TError = ErrorResponse, TContext = u
  * @summary One pledge product.
  */
 export const adminPledgeProduct = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
@@ -804,7 +805,7 @@ export const adminPledgeProduct = (
   );
 };
 
-export const getAdminPledgeProductQueryKey = (id: number) => {
+export const getAdminPledgeProductQueryKey = (id: Id) => {
   return [`/admin/products/pledge/${id}`] as const;
 };
 
@@ -812,7 +813,7 @@ export const getAdminPledgeProductQueryOptions = <
   TData = Awaited<ReturnType<typeof adminPledgeProduct>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminPledgeProduct>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -844,7 +845,7 @@ export function useAdminPledgeProduct<
   TData = Awaited<ReturnType<typeof adminPledgeProduct>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminPledgeProduct>>, TError, TData>> &
       Pick<
@@ -863,7 +864,7 @@ export function useAdminPledgeProduct<
   TData = Awaited<ReturnType<typeof adminPledgeProduct>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof adminPledgeProduct>>, TError, TData>
@@ -884,7 +885,7 @@ export function useAdminPledgeProduct<
   TData = Awaited<ReturnType<typeof adminPledgeProduct>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminPledgeProduct>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -899,7 +900,7 @@ export function useAdminPledgeProduct<
   TData = Awaited<ReturnType<typeof adminPledgeProduct>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminPledgeProduct>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -919,7 +920,7 @@ export function useAdminPledgeProduct<
  * @summary Change a product's terms - new pledges only; active pledges keep theirs.
  */
 export const adminPledgeProductUpdate = (
-  id: number,
+  id: Id,
   pledgeProductFields: PledgeProductFields,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -989,7 +990,7 @@ export type AdminPledgeProductUpdateMutationResult = NonNullable<
 >;
 export type AdminPledgeProductUpdateMutationBody = PledgeProductFields;
 export type AdminPledgeProductUpdateMutationError = ErrorResponse;
-export type AdminPledgeProductUpdateMutationVariables = { id: number; data: PledgeProductFields };
+export type AdminPledgeProductUpdateMutationVariables = { id: Id; data: PledgeProductFields };
 
 /**
  * @summary Change a product's terms - new pledges only; active pledges keep theirs.
@@ -1017,7 +1018,7 @@ export const useAdminPledgeProductUpdate = <TError = ErrorResponse, TContext = u
  * @summary Open or close (no new pledges; active ones are paid and released on their terms).
  */
 export const adminPledgeProductState = (
-  id: number,
+  id: Id,
   miningStateForm: MiningStateForm,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -1080,7 +1081,7 @@ export type AdminPledgeProductStateMutationResult = NonNullable<
 >;
 export type AdminPledgeProductStateMutationBody = MiningStateForm;
 export type AdminPledgeProductStateMutationError = ErrorResponse;
-export type AdminPledgeProductStateMutationVariables = { id: number; data: MiningStateForm };
+export type AdminPledgeProductStateMutationVariables = { id: Id; data: MiningStateForm };
 
 /**
  * @summary Open or close (no new pledges; active ones are paid and released on their terms).

@@ -18,14 +18,14 @@ export const getAdminOtcMerchantsResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          user_id: faker.number.int(),
+          user_id: faker.number.int({ min: 1, max: 2147483647 }),
           nickname: faker.string.alpha({ length: { min: 10, max: 20 } }),
           email: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -41,11 +41,11 @@ export const getAdminOtcMerchantsResponseMock = (
             faker.date.past().toISOString().slice(0, 19) + 'Z',
             null,
           ]),
-          online_ads: faker.number.int(),
-          total_ads: faker.number.int(),
-          completed_orders: faker.number.int(),
+          online_ads: faker.number.int({ min: 0, max: 2147483647 }),
+          total_ads: faker.number.int({ min: 0, max: 2147483647 }),
+          completed_orders: faker.number.int({ min: 0, max: 2147483647 }),
           completion_rate: faker.helpers.arrayElement(['1234.56780000', null]),
-          appeals: faker.number.int(),
+          appeals: faker.number.int({ min: 0, max: 2147483647 }),
           verified: faker.datatype.boolean(),
           verified_at: faker.helpers.arrayElement([
             faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -75,7 +75,7 @@ export const getAdminOtcMerchantResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      user_id: faker.number.int(),
+      user_id: faker.number.int({ min: 1, max: 2147483647 }),
       nickname: faker.string.alpha({ length: { min: 10, max: 20 } }),
       email: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -91,11 +91,11 @@ export const getAdminOtcMerchantResponseMock = (
         faker.date.past().toISOString().slice(0, 19) + 'Z',
         null,
       ]),
-      online_ads: faker.number.int(),
-      total_ads: faker.number.int(),
-      completed_orders: faker.number.int(),
+      online_ads: faker.number.int({ min: 0, max: 2147483647 }),
+      total_ads: faker.number.int({ min: 0, max: 2147483647 }),
+      completed_orders: faker.number.int({ min: 0, max: 2147483647 }),
       completion_rate: faker.helpers.arrayElement(['1234.56780000', null]),
-      appeals: faker.number.int(),
+      appeals: faker.number.int({ min: 0, max: 2147483647 }),
       verified: faker.datatype.boolean(),
       verified_at: faker.helpers.arrayElement([
         faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -116,7 +116,7 @@ export const getAdminOtcMerchantResponseMock = (
         { length: faker.number.int({ min: 1, max: 10 }) },
         (_, i) => i + 1,
       ).map(() => ({
-        order_id: faker.number.int(),
+        order_id: faker.number.int({ min: 1, max: 2147483647 }),
         order_no: faker.string.alpha({ length: { min: 10, max: 20 } }),
         role: faker.helpers.arrayElement(['buyer', 'seller'] as const),
         appealed_by: faker.helpers.arrayElement(['buyer', 'seller'] as const),
@@ -144,7 +144,7 @@ export const getAdminOtcMerchantVerifyResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    user_id: faker.number.int(),
+    user_id: faker.number.int({ min: 1, max: 2147483647 }),
     nickname: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     margin_paid: faker.datatype.boolean(),
@@ -157,11 +157,11 @@ export const getAdminOtcMerchantVerifyResponseMock = (
       faker.date.past().toISOString().slice(0, 19) + 'Z',
       null,
     ]),
-    online_ads: faker.number.int(),
-    total_ads: faker.number.int(),
-    completed_orders: faker.number.int(),
+    online_ads: faker.number.int({ min: 0, max: 2147483647 }),
+    total_ads: faker.number.int({ min: 0, max: 2147483647 }),
+    completed_orders: faker.number.int({ min: 0, max: 2147483647 }),
     completion_rate: faker.helpers.arrayElement(['1234.56780000', null]),
-    appeals: faker.number.int(),
+    appeals: faker.number.int({ min: 0, max: 2147483647 }),
     verified: faker.datatype.boolean(),
     verified_at: faker.helpers.arrayElement([
       faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -187,7 +187,7 @@ export const getAdminOtcMerchantUnverifyResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    user_id: faker.number.int(),
+    user_id: faker.number.int({ min: 1, max: 2147483647 }),
     nickname: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     margin_paid: faker.datatype.boolean(),
@@ -200,11 +200,11 @@ export const getAdminOtcMerchantUnverifyResponseMock = (
       faker.date.past().toISOString().slice(0, 19) + 'Z',
       null,
     ]),
-    online_ads: faker.number.int(),
-    total_ads: faker.number.int(),
-    completed_orders: faker.number.int(),
+    online_ads: faker.number.int({ min: 0, max: 2147483647 }),
+    total_ads: faker.number.int({ min: 0, max: 2147483647 }),
+    completed_orders: faker.number.int({ min: 0, max: 2147483647 }),
     completion_rate: faker.helpers.arrayElement(['1234.56780000', null]),
-    appeals: faker.number.int(),
+    appeals: faker.number.int({ min: 0, max: 2147483647 }),
     verified: faker.datatype.boolean(),
     verified_at: faker.helpers.arrayElement([
       faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -230,7 +230,7 @@ export const getAdminOtcMerchantSuspendResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    user_id: faker.number.int(),
+    user_id: faker.number.int({ min: 1, max: 2147483647 }),
     nickname: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     margin_paid: faker.datatype.boolean(),
@@ -243,11 +243,11 @@ export const getAdminOtcMerchantSuspendResponseMock = (
       faker.date.past().toISOString().slice(0, 19) + 'Z',
       null,
     ]),
-    online_ads: faker.number.int(),
-    total_ads: faker.number.int(),
-    completed_orders: faker.number.int(),
+    online_ads: faker.number.int({ min: 0, max: 2147483647 }),
+    total_ads: faker.number.int({ min: 0, max: 2147483647 }),
+    completed_orders: faker.number.int({ min: 0, max: 2147483647 }),
     completion_rate: faker.helpers.arrayElement(['1234.56780000', null]),
-    appeals: faker.number.int(),
+    appeals: faker.number.int({ min: 0, max: 2147483647 }),
     verified: faker.datatype.boolean(),
     verified_at: faker.helpers.arrayElement([
       faker.date.past().toISOString().slice(0, 19) + 'Z',
@@ -273,7 +273,7 @@ export const getAdminOtcMerchantUnsuspendResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    user_id: faker.number.int(),
+    user_id: faker.number.int({ min: 1, max: 2147483647 }),
     nickname: faker.string.alpha({ length: { min: 10, max: 20 } }),
     email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     margin_paid: faker.datatype.boolean(),
@@ -286,11 +286,11 @@ export const getAdminOtcMerchantUnsuspendResponseMock = (
       faker.date.past().toISOString().slice(0, 19) + 'Z',
       null,
     ]),
-    online_ads: faker.number.int(),
-    total_ads: faker.number.int(),
-    completed_orders: faker.number.int(),
+    online_ads: faker.number.int({ min: 0, max: 2147483647 }),
+    total_ads: faker.number.int({ min: 0, max: 2147483647 }),
+    completed_orders: faker.number.int({ min: 0, max: 2147483647 }),
     completion_rate: faker.helpers.arrayElement(['1234.56780000', null]),
-    appeals: faker.number.int(),
+    appeals: faker.number.int({ min: 0, max: 2147483647 }),
     verified: faker.datatype.boolean(),
     verified_at: faker.helpers.arrayElement([
       faker.date.past().toISOString().slice(0, 19) + 'Z',

@@ -20,6 +20,7 @@ import type {
   AdminOtcMerchantsOk,
   AdminOtcMerchantsParams,
   ErrorResponse,
+  Id,
   SuspendForm,
 } from '../../model';
 
@@ -166,7 +167,7 @@ export function useAdminOtcMerchants<
  * @summary One merchant with the appeals on their orders (404 with code 2660 when not a merchant).
  */
 export const adminOtcMerchant = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
@@ -176,7 +177,7 @@ export const adminOtcMerchant = (
   );
 };
 
-export const getAdminOtcMerchantQueryKey = (id: number) => {
+export const getAdminOtcMerchantQueryKey = (id: Id) => {
   return [`/admin/otc/merchants/${id}`] as const;
 };
 
@@ -184,7 +185,7 @@ export const getAdminOtcMerchantQueryOptions = <
   TData = Awaited<ReturnType<typeof adminOtcMerchant>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminOtcMerchant>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -214,7 +215,7 @@ export function useAdminOtcMerchant<
   TData = Awaited<ReturnType<typeof adminOtcMerchant>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminOtcMerchant>>, TError, TData>> &
       Pick<
@@ -233,7 +234,7 @@ export function useAdminOtcMerchant<
   TData = Awaited<ReturnType<typeof adminOtcMerchant>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminOtcMerchant>>, TError, TData>> &
       Pick<
@@ -252,7 +253,7 @@ export function useAdminOtcMerchant<
   TData = Awaited<ReturnType<typeof adminOtcMerchant>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminOtcMerchant>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -267,7 +268,7 @@ export function useAdminOtcMerchant<
   TData = Awaited<ReturnType<typeof adminOtcMerchant>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminOtcMerchant>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -287,7 +288,7 @@ export function useAdminOtcMerchant<
  * @summary Mark the merchant verified (409 with code 2662 when already verified).
  */
 export const adminOtcMerchantVerify = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
@@ -340,7 +341,7 @@ export type AdminOtcMerchantVerifyMutationResult = NonNullable<
 >;
 
 export type AdminOtcMerchantVerifyMutationError = ErrorResponse;
-export type AdminOtcMerchantVerifyMutationVariables = { id: number };
+export type AdminOtcMerchantVerifyMutationVariables = { id: Id };
 
 /**
  * @summary Mark the merchant verified (409 with code 2662 when already verified).
@@ -368,7 +369,7 @@ export const useAdminOtcMerchantVerify = <TError = ErrorResponse, TContext = unk
  * @summary Withdraw the verification (409 with code 2662 when not verified).
  */
 export const adminOtcMerchantUnverify = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
@@ -421,7 +422,7 @@ export type AdminOtcMerchantUnverifyMutationResult = NonNullable<
 >;
 
 export type AdminOtcMerchantUnverifyMutationError = ErrorResponse;
-export type AdminOtcMerchantUnverifyMutationVariables = { id: number };
+export type AdminOtcMerchantUnverifyMutationVariables = { id: Id };
 
 /**
  * @summary Withdraw the verification (409 with code 2662 when not verified).
@@ -449,7 +450,7 @@ export const useAdminOtcMerchantUnverify = <TError = ErrorResponse, TContext = u
  * @summary Suspend the merchant with a reason - their online ads go offline at once, open orders run on.
  */
 export const adminOtcMerchantSuspend = (
-  id: number,
+  id: Id,
   suspendForm: SuspendForm,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -512,7 +513,7 @@ export type AdminOtcMerchantSuspendMutationResult = NonNullable<
 >;
 export type AdminOtcMerchantSuspendMutationBody = SuspendForm;
 export type AdminOtcMerchantSuspendMutationError = ErrorResponse;
-export type AdminOtcMerchantSuspendMutationVariables = { id: number; data: SuspendForm };
+export type AdminOtcMerchantSuspendMutationVariables = { id: Id; data: SuspendForm };
 
 /**
  * @summary Suspend the merchant with a reason - their online ads go offline at once, open orders run on.
@@ -540,7 +541,7 @@ export const useAdminOtcMerchantSuspend = <TError = ErrorResponse, TContext = un
  * @summary Lift the suspension (ads stay offline until the merchant puts them online).
  */
 export const adminOtcMerchantUnsuspend = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
@@ -593,7 +594,7 @@ export type AdminOtcMerchantUnsuspendMutationResult = NonNullable<
 >;
 
 export type AdminOtcMerchantUnsuspendMutationError = ErrorResponse;
-export type AdminOtcMerchantUnsuspendMutationVariables = { id: number };
+export type AdminOtcMerchantUnsuspendMutationVariables = { id: Id };
 
 /**
  * @summary Lift the suspension (ads stay offline until the merchant puts them online).

@@ -15,7 +15,7 @@ export const getAdminPartnerLevelsResponseMock = (
   data: {
     items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        level: faker.number.int({ min: 1 }),
+        level: faker.number.int({ min: 1, max: 2147483647 }),
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
         names: {
           en: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -28,9 +28,9 @@ export const getAdminPartnerLevelsResponseMock = (
         },
         missing_languages: faker.helpers.arrayElements(Object.values(Lang)),
         authorization_code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        min_team: faker.number.int({ min: 0 }),
+        min_team: faker.number.int({ min: 0, max: 2147483647 }),
         rebate_ratio: '1234.56780000',
-        users: faker.number.int({ min: 0 }),
+        users: faker.number.int({ min: 0, max: 2147483647 }),
       }),
     ),
   },
@@ -44,7 +44,7 @@ export const getAdminPartnerLevelCreateResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    level: faker.number.int({ min: 1 }),
+    level: faker.number.int({ min: 1, max: 2147483647 }),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     names: {
       en: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -57,9 +57,9 @@ export const getAdminPartnerLevelCreateResponseMock = (
     },
     missing_languages: faker.helpers.arrayElements(Object.values(Lang)),
     authorization_code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    min_team: faker.number.int({ min: 0 }),
+    min_team: faker.number.int({ min: 0, max: 2147483647 }),
     rebate_ratio: '1234.56780000',
-    users: faker.number.int({ min: 0 }),
+    users: faker.number.int({ min: 0, max: 2147483647 }),
   },
   ...overrideResponse,
 });
@@ -71,7 +71,7 @@ export const getAdminPartnerLevelResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    level: faker.number.int({ min: 1 }),
+    level: faker.number.int({ min: 1, max: 2147483647 }),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     names: {
       en: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -84,9 +84,9 @@ export const getAdminPartnerLevelResponseMock = (
     },
     missing_languages: faker.helpers.arrayElements(Object.values(Lang)),
     authorization_code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    min_team: faker.number.int({ min: 0 }),
+    min_team: faker.number.int({ min: 0, max: 2147483647 }),
     rebate_ratio: '1234.56780000',
-    users: faker.number.int({ min: 0 }),
+    users: faker.number.int({ min: 0, max: 2147483647 }),
   },
   ...overrideResponse,
 });
@@ -98,7 +98,7 @@ export const getAdminPartnerLevelUpdateResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    level: faker.number.int({ min: 1 }),
+    level: faker.number.int({ min: 1, max: 2147483647 }),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     names: {
       en: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -111,9 +111,9 @@ export const getAdminPartnerLevelUpdateResponseMock = (
     },
     missing_languages: faker.helpers.arrayElements(Object.values(Lang)),
     authorization_code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    min_team: faker.number.int({ min: 0 }),
+    min_team: faker.number.int({ min: 0, max: 2147483647 }),
     rebate_ratio: '1234.56780000',
-    users: faker.number.int({ min: 0 }),
+    users: faker.number.int({ min: 0, max: 2147483647 }),
   },
   ...overrideResponse,
 });
@@ -125,7 +125,7 @@ export const getAdminPartnerLevelDeleteResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    level: faker.number.int({ min: 1 }),
+    level: faker.number.int({ min: 1, max: 2147483647 }),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     names: {
       en: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -138,9 +138,9 @@ export const getAdminPartnerLevelDeleteResponseMock = (
     },
     missing_languages: faker.helpers.arrayElements(Object.values(Lang)),
     authorization_code: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    min_team: faker.number.int({ min: 0 }),
+    min_team: faker.number.int({ min: 0, max: 2147483647 }),
     rebate_ratio: '1234.56780000',
-    users: faker.number.int({ min: 0 }),
+    users: faker.number.int({ min: 0, max: 2147483647 }),
   },
   ...overrideResponse,
 });

@@ -18,6 +18,7 @@ import type {
   AdminPartnerLevelOk,
   AdminPartnerLevelsOk,
   ErrorResponse,
+  Id,
   PartnerLevelCreateForm,
   PartnerLevelFields,
 } from '../../model';
@@ -272,7 +273,7 @@ export const useAdminPartnerLevelCreate = <TError = ErrorResponse, TContext = un
  * @summary One level.
  */
 export const adminPartnerLevel = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
@@ -282,7 +283,7 @@ export const adminPartnerLevel = (
   );
 };
 
-export const getAdminPartnerLevelQueryKey = (id: number) => {
+export const getAdminPartnerLevelQueryKey = (id: Id) => {
   return [`/admin/products/partners/${id}`] as const;
 };
 
@@ -290,7 +291,7 @@ export const getAdminPartnerLevelQueryOptions = <
   TData = Awaited<ReturnType<typeof adminPartnerLevel>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminPartnerLevel>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -322,7 +323,7 @@ export function useAdminPartnerLevel<
   TData = Awaited<ReturnType<typeof adminPartnerLevel>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminPartnerLevel>>, TError, TData>> &
       Pick<
@@ -341,7 +342,7 @@ export function useAdminPartnerLevel<
   TData = Awaited<ReturnType<typeof adminPartnerLevel>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminPartnerLevel>>, TError, TData>> &
       Pick<
@@ -360,7 +361,7 @@ export function useAdminPartnerLevel<
   TData = Awaited<ReturnType<typeof adminPartnerLevel>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminPartnerLevel>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -375,7 +376,7 @@ export function useAdminPartnerLevel<
   TData = Awaited<ReturnType<typeof adminPartnerLevel>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminPartnerLevel>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -395,7 +396,7 @@ export function useAdminPartnerLevel<
  * @summary Change a level's names, code, minimum team or ratio - rebates already paid keep theirs.
  */
 export const adminPartnerLevelUpdate = (
-  id: number,
+  id: Id,
   partnerLevelFields: PartnerLevelFields,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -479,7 +480,7 @@ export type AdminPartnerLevelUpdateMutationResult = NonNullable<
 >;
 export type AdminPartnerLevelUpdateMutationBody = PartnerLevelFields;
 export type AdminPartnerLevelUpdateMutationError = ErrorResponse;
-export type AdminPartnerLevelUpdateMutationVariables = { id: number; data: PartnerLevelFields };
+export type AdminPartnerLevelUpdateMutationVariables = { id: Id; data: PartnerLevelFields };
 
 /**
  * @summary Change a level's names, code, minimum team or ratio - rebates already paid keep theirs.
@@ -507,7 +508,7 @@ export const useAdminPartnerLevelUpdate = <TError = ErrorResponse, TContext = un
  * @summary Remove the highest level (never level 1); its users fall to the level below.
  */
 export const adminPartnerLevelDelete = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
@@ -560,7 +561,7 @@ export type AdminPartnerLevelDeleteMutationResult = NonNullable<
 >;
 
 export type AdminPartnerLevelDeleteMutationError = ErrorResponse;
-export type AdminPartnerLevelDeleteMutationVariables = { id: number };
+export type AdminPartnerLevelDeleteMutationVariables = { id: Id };
 
 /**
  * @summary Remove the highest level (never level 1); its users fall to the level below.

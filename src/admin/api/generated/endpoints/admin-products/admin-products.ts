@@ -19,6 +19,7 @@ import type {
   AdminTrustProductsOk,
   AdminTrustProductsParams,
   ErrorResponse,
+  Id,
   TrustProductCreateForm,
   TrustProductFields,
   TrustProductStateForm,
@@ -268,7 +269,7 @@ export const useAdminTrustProductCreate = <TError = ErrorResponse, TContext = un
  * @summary One product.
  */
 export const adminTrustProduct = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
@@ -278,7 +279,7 @@ export const adminTrustProduct = (
   );
 };
 
-export const getAdminTrustProductQueryKey = (id: number) => {
+export const getAdminTrustProductQueryKey = (id: Id) => {
   return [`/admin/products/trust/${id}`] as const;
 };
 
@@ -286,7 +287,7 @@ export const getAdminTrustProductQueryOptions = <
   TData = Awaited<ReturnType<typeof adminTrustProduct>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminTrustProduct>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -318,7 +319,7 @@ export function useAdminTrustProduct<
   TData = Awaited<ReturnType<typeof adminTrustProduct>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminTrustProduct>>, TError, TData>> &
       Pick<
@@ -337,7 +338,7 @@ export function useAdminTrustProduct<
   TData = Awaited<ReturnType<typeof adminTrustProduct>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminTrustProduct>>, TError, TData>> &
       Pick<
@@ -356,7 +357,7 @@ export function useAdminTrustProduct<
   TData = Awaited<ReturnType<typeof adminTrustProduct>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminTrustProduct>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -371,7 +372,7 @@ export function useAdminTrustProduct<
   TData = Awaited<ReturnType<typeof adminTrustProduct>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminTrustProduct>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -391,7 +392,7 @@ export function useAdminTrustProduct<
  * @summary Change a product's terms - new orders only; orders already open keep theirs.
  */
 export const adminTrustProductUpdate = (
-  id: number,
+  id: Id,
   trustProductFields: TrustProductFields,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -461,7 +462,7 @@ export type AdminTrustProductUpdateMutationResult = NonNullable<
 >;
 export type AdminTrustProductUpdateMutationBody = TrustProductFields;
 export type AdminTrustProductUpdateMutationError = ErrorResponse;
-export type AdminTrustProductUpdateMutationVariables = { id: number; data: TrustProductFields };
+export type AdminTrustProductUpdateMutationVariables = { id: Id; data: TrustProductFields };
 
 /**
  * @summary Change a product's terms - new orders only; orders already open keep theirs.
@@ -489,7 +490,7 @@ export const useAdminTrustProductUpdate = <TError = ErrorResponse, TContext = un
  * @summary Coming soon, waiting to open (with opens_at), open, closed (no new orders) or retired.
  */
 export const adminTrustProductState = (
-  id: number,
+  id: Id,
   trustProductStateForm: TrustProductStateForm,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -555,7 +556,7 @@ export type AdminTrustProductStateMutationResult = NonNullable<
 >;
 export type AdminTrustProductStateMutationBody = TrustProductStateForm;
 export type AdminTrustProductStateMutationError = ErrorResponse;
-export type AdminTrustProductStateMutationVariables = { id: number; data: TrustProductStateForm };
+export type AdminTrustProductStateMutationVariables = { id: Id; data: TrustProductStateForm };
 
 /**
  * @summary Coming soon, waiting to open (with opens_at), open, closed (no new orders) or retired.

@@ -18,6 +18,7 @@ import type {
   AdminProjectOk,
   AdminProjectsOk,
   ErrorResponse,
+  Id,
   ProjectFields,
   ProjectStateForm,
 } from '../../model';
@@ -279,7 +280,7 @@ export const useAdminProjectCreate = <TError = ErrorResponse, TContext = unknown
  * @summary One project.
  */
 export const adminProject = (
-  id: number,
+  id: Id,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
 ) => {
@@ -289,7 +290,7 @@ export const adminProject = (
   );
 };
 
-export const getAdminProjectQueryKey = (id: number) => {
+export const getAdminProjectQueryKey = (id: Id) => {
   return [`/admin/products/projects/${id}`] as const;
 };
 
@@ -297,7 +298,7 @@ export const getAdminProjectQueryOptions = <
   TData = Awaited<ReturnType<typeof adminProject>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminProject>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -327,7 +328,7 @@ export function useAdminProject<
   TData = Awaited<ReturnType<typeof adminProject>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminProject>>, TError, TData>> &
       Pick<
@@ -346,7 +347,7 @@ export function useAdminProject<
   TData = Awaited<ReturnType<typeof adminProject>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminProject>>, TError, TData>> &
       Pick<
@@ -365,7 +366,7 @@ export function useAdminProject<
   TData = Awaited<ReturnType<typeof adminProject>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminProject>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -380,7 +381,7 @@ export function useAdminProject<
   TData = Awaited<ReturnType<typeof adminProject>>,
   TError = ErrorResponse,
 >(
-  id: number,
+  id: Id,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminProject>>, TError, TData>>;
     request?: SecondParameter<typeof consoleCall>;
@@ -400,7 +401,7 @@ export function useAdminProject<
  * @summary Change a project's terms - new subscriptions only; those already made keep theirs.
  */
 export const adminProjectUpdate = (
-  id: number,
+  id: Id,
   projectFields: ProjectFields,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -497,7 +498,7 @@ export type AdminProjectUpdateMutationResult = NonNullable<
 >;
 export type AdminProjectUpdateMutationBody = ProjectFields;
 export type AdminProjectUpdateMutationError = ErrorResponse;
-export type AdminProjectUpdateMutationVariables = { id: number; data: ProjectFields };
+export type AdminProjectUpdateMutationVariables = { id: Id; data: ProjectFields };
 
 /**
  * @summary Change a project's terms - new subscriptions only; those already made keep theirs.
@@ -525,7 +526,7 @@ export const useAdminProjectUpdate = <TError = ErrorResponse, TContext = unknown
  * @summary Draft (only without subscriptions), open (the schedule decides) or closed (no new subscriptions).
  */
 export const adminProjectState = (
-  id: number,
+  id: Id,
   projectStateForm: ProjectStateForm,
   options?: SecondParameter<typeof consoleCall>,
   signal?: AbortSignal,
@@ -588,7 +589,7 @@ export type AdminProjectStateMutationResult = NonNullable<
 >;
 export type AdminProjectStateMutationBody = ProjectStateForm;
 export type AdminProjectStateMutationError = ErrorResponse;
-export type AdminProjectStateMutationVariables = { id: number; data: ProjectStateForm };
+export type AdminProjectStateMutationVariables = { id: Id; data: ProjectStateForm };
 
 /**
  * @summary Draft (only without subscriptions), open (the schedule decides) or closed (no new subscriptions).

@@ -15,7 +15,7 @@ export const getAdminQueuesResponseMock = (
   data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     kind: faker.helpers.arrayElement(Object.values(ReviewKind)),
     description: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    pending: faker.number.int({ min: 0 }),
+    pending: faker.number.int({ min: 0, max: 2147483647 }),
     decided_by: faker.helpers.arrayElement(Object.values(Role)),
   })),
   ...overrideResponse,
@@ -39,7 +39,7 @@ export const getAdminQueueItemResponseReviewUserMock = (
   overrideResponse: Partial<ReviewUser> = {},
 ): ReviewUser => ({
   ...{
-    id: faker.number.int({ min: 1 }),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     kyc: faker.helpers.arrayElement(['none', 'basic', 'advanced'] as const),
@@ -106,7 +106,7 @@ export const getAdminQueueItemResponseMock = (
     parties: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         role: faker.helpers.arrayElement(['buyer', 'seller', 'appellant'] as const),
-        user_id: faker.number.int({ min: 1 }),
+        user_id: faker.number.int({ min: 1, max: 2147483647 }),
         email: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,

@@ -25,8 +25,8 @@ export const getAdminSettingsResponseMock = (
       required: faker.datatype.boolean(),
       min: faker.helpers.arrayElement([null, '1234.56780000']),
       max: faker.helpers.arrayElement([null, '1234.56780000']),
-      max_decimals: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
-      max_length: faker.number.int({ min: 1 }),
+      max_decimals: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 18 }), null]),
+      max_length: faker.number.int({ min: 1, max: 2147483647 }),
       pattern: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         null,
@@ -66,8 +66,8 @@ export const getAdminSettingSetResponseMock = (
       required: faker.datatype.boolean(),
       min: faker.helpers.arrayElement([null, '1234.56780000']),
       max: faker.helpers.arrayElement([null, '1234.56780000']),
-      max_decimals: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
-      max_length: faker.number.int({ min: 1 }),
+      max_decimals: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 18 }), null]),
+      max_length: faker.number.int({ min: 1, max: 2147483647 }),
       pattern: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 20 } }),
         null,

@@ -23,14 +23,14 @@ export const getAdminUsersResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
-          id: faker.number.int(),
+          id: faker.number.int({ min: 1, max: 2147483647 }),
           email: faker.helpers.arrayElement([
             faker.string.alpha({ length: { min: 10, max: 20 } }),
             null,
@@ -63,7 +63,7 @@ export const getAdminUserResponseUserRefMock = (
   overrideResponse: Partial<UserRef> = {},
 ): UserRef => ({
   ...{
-    id: faker.number.int(),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
     email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   },
@@ -79,7 +79,7 @@ export const getAdminUserResponseMock = (
   data: {
     profile: {
       ...{
-        id: faker.number.int(),
+        id: faker.number.int({ min: 1, max: 2147483647 }),
         email: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
@@ -154,7 +154,7 @@ export const getAdminUserResponseMock = (
     balances: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         account: faker.helpers.arrayElement(Object.values(AccountKind)),
-        currency_id: faker.number.int(),
+        currency_id: faker.number.int({ min: 1, max: 2147483647 }),
         currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
         available: '1234.56780000',
         frozen: '1234.56780000',
@@ -162,7 +162,7 @@ export const getAdminUserResponseMock = (
     ),
     sessions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        id: faker.number.int(),
+        id: faker.number.int({ min: 1, max: 2147483647 }),
         created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
         expires_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
         ip: faker.helpers.arrayElement([
@@ -177,7 +177,7 @@ export const getAdminUserResponseMock = (
     ),
     referrals: {
       inviter: faker.helpers.arrayElement([null, { ...getAdminUserResponseUserRefMock() }]),
-      invited: faker.number.int({ min: 0 }),
+      invited: faker.number.int({ min: 0, max: 2147483647 }),
     },
     flags: {
       sign_in_frozen: faker.datatype.boolean(),
@@ -205,9 +205,9 @@ export const getAdminUserJournalResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -215,7 +215,7 @@ export const getAdminUserJournalResponseMock = (
           id: faker.string.alpha({ length: { min: 10, max: 20 } }),
           kind: 'deposit',
           account: faker.helpers.arrayElement(Object.values(AccountKind)),
-          currency_id: faker.number.int(),
+          currency_id: faker.number.int({ min: 1, max: 2147483647 }),
           currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
           amount: '1234.56780000',
           balance: '1234.56780000',
@@ -235,9 +235,9 @@ export const getAdminUserOrdersResponseMock = (
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
     ...{
-      total: faker.number.int({ min: 0 }),
-      page: faker.number.int({ min: 1 }),
-      limit: faker.number.int({ min: 1 }),
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
     },
     ...{
       items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -321,10 +321,10 @@ export const getAdminUserAdjustResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int(),
-    user_id: faker.number.int(),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    user_id: faker.number.int({ min: 1, max: 2147483647 }),
     account: faker.helpers.arrayElement(Object.values(AccountKind)),
-    currency_id: faker.number.int(),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     amount: '1234.56780000',
     value_usdt: faker.helpers.arrayElement([null, '1234.56780000']),
@@ -344,7 +344,7 @@ export const getAdminUserAdjustResponseMock = (
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       null,
     ]),
-    entry_id: faker.helpers.arrayElement([faker.number.int(), null]),
+    entry_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 2147483647 }), null]),
   },
   ...overrideResponse,
 });
@@ -359,10 +359,10 @@ export const getAdminAdjustmentsResponseMock = (
     threshold_usdt: '1234.56780000',
     pending: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        id: faker.number.int(),
-        user_id: faker.number.int(),
+        id: faker.number.int({ min: 1, max: 2147483647 }),
+        user_id: faker.number.int({ min: 1, max: 2147483647 }),
         account: faker.helpers.arrayElement(Object.values(AccountKind)),
-        currency_id: faker.number.int(),
+        currency_id: faker.number.int({ min: 1, max: 2147483647 }),
         currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
         amount: '1234.56780000',
         value_usdt: faker.helpers.arrayElement([null, '1234.56780000']),
@@ -382,15 +382,15 @@ export const getAdminAdjustmentsResponseMock = (
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
         ]),
-        entry_id: faker.helpers.arrayElement([faker.number.int(), null]),
+        entry_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 2147483647 }), null]),
       }),
     ),
     recent: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
-        id: faker.number.int(),
-        user_id: faker.number.int(),
+        id: faker.number.int({ min: 1, max: 2147483647 }),
+        user_id: faker.number.int({ min: 1, max: 2147483647 }),
         account: faker.helpers.arrayElement(Object.values(AccountKind)),
-        currency_id: faker.number.int(),
+        currency_id: faker.number.int({ min: 1, max: 2147483647 }),
         currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
         amount: '1234.56780000',
         value_usdt: faker.helpers.arrayElement([null, '1234.56780000']),
@@ -410,7 +410,7 @@ export const getAdminAdjustmentsResponseMock = (
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
         ]),
-        entry_id: faker.helpers.arrayElement([faker.number.int(), null]),
+        entry_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 2147483647 }), null]),
       }),
     ),
   },
@@ -424,10 +424,10 @@ export const getAdminAdjustmentApproveResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int(),
-    user_id: faker.number.int(),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    user_id: faker.number.int({ min: 1, max: 2147483647 }),
     account: faker.helpers.arrayElement(Object.values(AccountKind)),
-    currency_id: faker.number.int(),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     amount: '1234.56780000',
     value_usdt: faker.helpers.arrayElement([null, '1234.56780000']),
@@ -447,7 +447,7 @@ export const getAdminAdjustmentApproveResponseMock = (
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       null,
     ]),
-    entry_id: faker.helpers.arrayElement([faker.number.int(), null]),
+    entry_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 2147483647 }), null]),
   },
   ...overrideResponse,
 });
@@ -459,10 +459,10 @@ export const getAdminAdjustmentRejectResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: {
-    id: faker.number.int(),
-    user_id: faker.number.int(),
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    user_id: faker.number.int({ min: 1, max: 2147483647 }),
     account: faker.helpers.arrayElement(Object.values(AccountKind)),
-    currency_id: faker.number.int(),
+    currency_id: faker.number.int({ min: 1, max: 2147483647 }),
     currency: faker.string.alpha({ length: { min: 10, max: 20 } }),
     amount: '1234.56780000',
     value_usdt: faker.helpers.arrayElement([null, '1234.56780000']),
@@ -482,7 +482,7 @@ export const getAdminAdjustmentRejectResponseMock = (
       faker.string.alpha({ length: { min: 10, max: 20 } }),
       null,
     ]),
-    entry_id: faker.helpers.arrayElement([faker.number.int(), null]),
+    entry_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 2147483647 }), null]),
   },
   ...overrideResponse,
 });
