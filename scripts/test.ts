@@ -18,6 +18,7 @@ const stages: Step[][] = [
   ],
   [['server tests (PGlite and PostgreSQL)', 'test:server']],
   [['three server instances on one PostgreSQL', 'test:cluster']],
+  [['contract fuzzer (signed in and out, then reconcile)', 'test:fuzz']],
   // One browser per language: a fresh Chromium for each half of the story files.
   [['story tests in Chromium (en)', 'test:stories:en']],
   [['story tests in Chromium (zh, dark)', 'test:stories:zh']],
