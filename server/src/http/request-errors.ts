@@ -67,10 +67,13 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
     message: t(langOf(undefined), key),
     data: null,
   });
+  // An answer to HEAD has no body (its length is still the one GET would get).
+  const raw = (error as { rawPacket?: Buffer }).rawPacket;
+  const head = raw?.subarray(0, 5).toString('latin1') === 'HEAD ';
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? '' : body}`,
     );
   }
   socket.destroy(error);

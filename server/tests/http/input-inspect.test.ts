@@ -103,3 +103,19 @@ describe('parseStrictJson', () => {
     expect(() => parseStrictJson('{"constructor": {"prototype": {}}}')).toThrow();
   });
 });
+
+describe('inspectInteger on huge digit strings', () => {
+  it('answers out of range at once, without reading the number', () => {
+    const digits = '9'.repeat(1_000_000);
+    const bounds = { minimum: 1, maximum: 100 };
+    expect(inspectInteger(digits, bounds)).toEqual({
+      key: 'field.at_most',
+      params: { limit: 100 },
+    });
+    expect(inspectInteger(`-${digits}`, bounds)).toEqual({
+      key: 'field.at_least',
+      params: { limit: 1 },
+    });
+    expect(inspectInteger(`000000000000000000000000005`, bounds)).toBeNull();
+  });
+});

@@ -149,15 +149,19 @@ describe.each(backends())('strict input on $name', (backend) => {
     await start();
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
-    const answer = await new Promise<string>((resolve, reject) => {
-      let text = '';
-      const socket = connect(Number(port), '127.0.0.1', () =>
-        socket.write('GET /api/user/center HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n'),
-      );
-      socket.on('data', (chunk) => (text += chunk.toString()));
-      socket.on('close', () => resolve(text));
-      socket.on('error', reject);
-    });
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+    const broken = '/api/user/center HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n';
+    const answer = await raw(`GET ${broken}`);
+    // HEAD gets the same status and headers, and no body after them.
+    const head = await raw(`HEAD ${broken}`);
+    expect(head).toMatch(/^HTTP\/1\.1 400 [^]*\r\n\r\n$/);
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
     expect(body).toEqual({

@@ -29,6 +29,8 @@ export function inspectInteger(value: unknown, bounds: IntegerBounds): FieldErro
   } else {
     return { key: 'field.whole_number' };
   }
+  // Longer than any bound (2^53 has 16 digits): out of range, without reading a huge number.
+  if (digits.replace(/^-?0*/, '').length > 20) return outOfRange(digits.startsWith('-'), bounds);
   // BigInt: '9007199254740993' must not round down into range.
   const n = BigInt(digits);
   if (bounds.minimum !== undefined && n < BigInt(bounds.minimum))
@@ -44,4 +46,12 @@ export function inspectText(value: string, multiline: boolean): FieldError | nul
   if (CONTROL.test(value)) return { key: 'field.control_characters' };
   if (!multiline && LINE_BREAK_OR_TAB.test(value)) return { key: 'field.line_breaks' };
   return null;
+}
+
+function outOfRange(negative: boolean, bounds: IntegerBounds): FieldError | null {
+  if (negative && bounds.minimum !== undefined)
+    return { key: 'field.at_least', params: { limit: bounds.minimum } };
+  if (!negative && bounds.maximum !== undefined)
+    return { key: 'field.at_most', params: { limit: bounds.maximum } };
+  return { key: 'field.whole_number' };
 }
