@@ -22,6 +22,7 @@ export const PATHS = {
   security: '/pages/settings/security/index',
   changePassword: '/pages/settings/security/changePassword',
   changePayPassword: '/pages/settings/security/changePayPassword',
+  devices: '/pages/settings/security/devices',
   addressList: '/pages/user/address/address',
   addressCreate: '/pages/user/address/create',
   addressCoins: '/pages/user/address/index',

@@ -13,6 +13,7 @@ import * as AddressCreateStories from '../../stories/security/AddressCreatePage.
 import * as AddressListStories from '../../stories/security/AddressListPage.stories';
 import * as ChangePasswordStories from '../../stories/security/ChangePasswordPage.stories';
 import * as ChangePayPasswordStories from '../../stories/security/ChangePayPasswordPage.stories';
+import * as DevicesStories from '../../stories/security/DevicesPage.stories';
 import * as SecurityStories from '../../stories/security/SecurityPage.stories';
 import { expectStoryScreenshot, VISUAL_LANGS } from './capture';
 
@@ -29,6 +30,7 @@ const PAGES = [
   ['kyc-basic', BasicStories, 'Form'],
   ['kyc-advanced', AdvancedStories, 'Form'],
   ['security', SecurityStories, 'FundPasswordSet'],
+  ['devices', DevicesStories, 'Devices'],
   ['address-list', AddressListStories, 'Loaded'],
   ['address-create', AddressCreateStories, 'Form'],
   ['change-password', ChangePasswordStories, 'Empty'],

@@ -68,6 +68,7 @@ export const ErrorCode = {
   networkUnsupported: 1306,
   addressExists: 1307,
   fundPasswordProofRequired: 1308,
+  ownSessionEnd: 1320,
   // uploads and KYC: 1400-1499
   uploadTooLarge: 1401,
   uploadType: 1402,

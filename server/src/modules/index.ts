@@ -16,6 +16,7 @@ import { contentHandlers } from './news/admin-handlers.ts';
 import { publicationHandlers } from './publication/handlers.ts';
 import { referralHandlers } from './referral/handlers.ts';
 import { securityHandlers } from './security/handlers.ts';
+import { deviceHandlers } from './devices/handlers.ts';
 import { taskHandlers } from './tasks/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
 import { bankbindHandlers } from './bankbind/handlers.ts';
@@ -42,6 +43,7 @@ export const handlerFactories: HandlerFactory[] = [
   codeHandlers,
   userHandlers,
   securityHandlers,
+  deviceHandlers,
   assetsHandlers,
   kycHandlers,
   exchangeHandlers,

@@ -20,6 +20,11 @@ export const securityRoutes: readonly AppRoute[] = [
     auth: true,
   },
   {
+    path: PATHS.devices,
+    page: lazyPage(() => import('../../features/security/pages/DevicesPage')),
+    auth: true,
+  },
+  {
     path: PATHS.addressList,
     page: lazyPage(() => import('../../features/security/pages/AddressListPage')),
     auth: true,

@@ -45,7 +45,14 @@ export const sessions = pgTable('sessions', {
   revokedAt: time('revoked_at'),
   ip: text('ip'),
   userAgent: text('user_agent'),
+  // 0035_session_devices.sql: read from the user agent at sign-in; last use to the minute
+  browser: text('browser'),
+  os: text('os'),
+  device: text('device').$type<DeviceKind>().notNull().default('unknown'),
+  lastUsedAt: time('last_used_at').notNull(),
 });
+
+export type DeviceKind = 'mobile' | 'tablet' | 'desktop' | 'unknown';
 
 export const verificationCodes = pgTable('verification_codes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -2,6 +2,33 @@ import type { Localized } from '../languages.ts';
 
 // Messages of the security area, in all seven languages (merged into ../messages.ts).
 export const securityMessages = {
+  'devices.own_session': {
+    en: 'This is the device you are using. Sign out here instead',
+    zh: '这是您正在使用的设备，请直接退出登录',
+    hk: '這是您正在使用的裝置，請直接登出',
+    jp: '現在ご利用中のデバイスです。ここからログアウトしてください',
+    kr: '현재 사용 중인 기기입니다. 여기에서 로그아웃해 주세요',
+    esp: 'Es el dispositivo que estás usando. Cierra la sesión aquí',
+    th: 'นี่คืออุปกรณ์ที่คุณกำลังใช้อยู่ กรุณาออกจากระบบที่นี่แทน',
+  },
+  'devices.signed_out': {
+    en: 'The device has been signed out',
+    zh: '该设备已退出登录',
+    hk: '該裝置已登出',
+    jp: 'デバイスをログアウトしました',
+    kr: '기기가 로그아웃되었습니다',
+    esp: 'Se ha cerrado la sesión del dispositivo',
+    th: 'ออกจากระบบอุปกรณ์แล้ว',
+  },
+  'devices.others_signed_out': {
+    en: 'Signed out of {n} other devices',
+    zh: '已退出其他 {n} 台设备',
+    hk: '已登出其他 {n} 部裝置',
+    jp: '他の {n} 台のデバイスをログアウトしました',
+    kr: '다른 기기 {n}대에서 로그아웃했습니다',
+    esp: 'Se ha cerrado la sesión en {n} dispositivos más',
+    th: 'ออกจากระบบอุปกรณ์อื่นแล้ว {n} เครื่อง',
+  },
   fund_password_set: {
     en: 'Fund password set',
     zh: '资金密码设置成功',

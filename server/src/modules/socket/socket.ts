@@ -67,12 +67,17 @@ export function openConnection(deps: Deps, socket: WebSocket): void {
     if (!session) return send({ type: 'error', message: 'unauthenticated' });
     userOff?.();
     const off = deps.events.onUser(session.userId, (event) => {
-      sendBody(bodyOf(event));
-      // An operator ended the user's sessions: this connection's token is dead, so its events stop.
       if (event.type === SESSIONS_ENDED) {
+        // Sessions ended (by the user on another device, or by an operator): when this
+        // connection's is among them its token is dead, so it is told and its events stop.
+        const ended = (event.data as { session_ids?: number[] } | null)?.session_ids;
+        if (ended && !ended.includes(session.sessionId)) return;
+        sendBody(bodyOf(event));
         off();
         if (userOff === off) userOff = undefined;
+        return;
       }
+      sendBody(bodyOf(event));
     });
     userOff = off;
     send({ type: 'authed', user_id: session.userId });

@@ -7,7 +7,8 @@ import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { StatusTag } from '../../../components/StatusTag/StatusTag';
 import { PATHS } from '../../../lib/paths';
 
-/** pages/settings/security/index: login password, fund password (set or not), withdraw addresses. */
+/** pages/settings/security/index: login password, fund password (set or not), withdraw addresses,
+ * signed-in devices. */
 export default function SecurityPage() {
   const { t } = useTranslation('security');
   const navigate = useNavigate();
@@ -34,6 +35,9 @@ export default function SecurityPage() {
         </List.Item>
         <List.Item onClick={() => void navigate(PATHS.addressCoins)}>
           {t('security:center.addresses')}
+        </List.Item>
+        <List.Item onClick={() => void navigate(PATHS.devices)}>
+          {t('security:center.devices')}
         </List.Item>
       </List>
     </PageFrame>

@@ -5,8 +5,10 @@ import type { RequestHandlerOptions } from 'msw';
 
 import type {
   AddressCoinsOk,
+  DeviceListOk,
   EmptyOkResponse,
   HasPasswordOk,
+  SessionsEndedOk,
   WithdrawAddressOk,
   WithdrawAddressPageOk,
 } from '../../model';
@@ -109,6 +111,58 @@ export const getWalletDeladdressResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: null,
+  ...overrideResponse,
+});
+
+export const getSecuritySessionsResponseMock = (
+  overrideResponse: Partial<Extract<DeviceListOk, object>> = {},
+): DeviceListOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    list: Array.from({ length: faker.number.int({ min: 1, max: 1000 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.number.int({ min: 1, max: 2147483647 }),
+        browser: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          null,
+        ]),
+        os: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          null,
+        ]),
+        device: faker.helpers.arrayElement(['mobile', 'tablet', 'desktop', 'unknown'] as const),
+        ip: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          null,
+        ]),
+        created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        last_used_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        current: faker.datatype.boolean(),
+      }),
+    ),
+  },
+  ...overrideResponse,
+});
+
+export const getSecuritySessionEndResponseMock = (
+  overrideResponse: Partial<Extract<EmptyOkResponse, object>> = {},
+): EmptyOkResponse => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: null,
+  ...overrideResponse,
+});
+
+export const getSecuritySessionsEndOthersResponseMock = (
+  overrideResponse: Partial<Extract<SessionsEndedOk, object>> = {},
+): SessionsEndedOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: { ended: faker.number.int({ min: 0, max: 2147483647 }) },
   ...overrideResponse,
 });
 
@@ -279,6 +333,78 @@ export const getWalletDeladdressMockHandler = (
     options,
   );
 };
+
+export const getSecuritySessionsMockHandler = (
+  overrideResponse?:
+    | DeviceListOk
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<DeviceListOk> | DeviceListOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/security/sessions',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecuritySessionsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSecuritySessionEndMockHandler = (
+  overrideResponse?:
+    | EmptyOkResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmptyOkResponse> | EmptyOkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/security/sessions/end',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecuritySessionEndResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSecuritySessionsEndOthersMockHandler = (
+  overrideResponse?:
+    | SessionsEndedOk
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<SessionsEndedOk> | SessionsEndedOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/security/sessions/end_others',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecuritySessionsEndOthersResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getSecurityMock = () => [
   getUserHasPasswordMockHandler(),
   getUserEPwdMockHandler(),
@@ -287,4 +413,7 @@ export const getSecurityMock = () => [
   getWalletAddressCoinsMockHandler(),
   getWalletAddaddressMockHandler(),
   getWalletDeladdressMockHandler(),
+  getSecuritySessionsMockHandler(),
+  getSecuritySessionEndMockHandler(),
+  getSecuritySessionsEndOthersMockHandler(),
 ];

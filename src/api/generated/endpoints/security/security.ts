@@ -16,10 +16,13 @@ import type {
 
 import type {
   AddressCoinsOk,
+  DeviceListOk,
   EmptyOkResponse,
   ErrorResponse,
   HasPasswordOk,
   SafeUpdatePasswordBody,
+  SecuritySessionEndBody,
+  SessionsEndedOk,
   UserEPwdBody,
   WalletAddaddressBody,
   WalletDeladdressBody,
@@ -773,4 +776,280 @@ export const useWalletDeladdress = <TError = ErrorResponse, TContext = unknown>(
   TContext
 > => {
   return useMutation(getWalletDeladdressMutationOptions(options), queryClient);
+};
+/**
+ * @summary The signed-in user's live sessions, with device, browser, address, first and last use.
+ */
+export const securitySessions = (
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  return apiCall<DeviceListOk>({ url: `/security/sessions`, method: 'GET', signal }, options);
+};
+
+export const getSecuritySessionsQueryKey = () => {
+  return [`/security/sessions`] as const;
+};
+
+export const getSecuritySessionsQueryOptions = <
+  TData = Awaited<ReturnType<typeof securitySessions>>,
+  TError = ErrorResponse,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof securitySessions>>, TError, TData>>;
+  request?: SecondParameter<typeof apiCall>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getSecuritySessionsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof securitySessions>>> = ({ signal }) =>
+    securitySessions(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof securitySessions>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type SecuritySessionsQueryResult = NonNullable<Awaited<ReturnType<typeof securitySessions>>>;
+export type SecuritySessionsQueryError = ErrorResponse;
+
+export function useSecuritySessions<
+  TData = Awaited<ReturnType<typeof securitySessions>>,
+  TError = ErrorResponse,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof securitySessions>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof securitySessions>>,
+          TError,
+          Awaited<ReturnType<typeof securitySessions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useSecuritySessions<
+  TData = Awaited<ReturnType<typeof securitySessions>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof securitySessions>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof securitySessions>>,
+          TError,
+          Awaited<ReturnType<typeof securitySessions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useSecuritySessions<
+  TData = Awaited<ReturnType<typeof securitySessions>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof securitySessions>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The signed-in user's live sessions, with device, browser, address, first and last use.
+ */
+
+export function useSecuritySessions<
+  TData = Awaited<ReturnType<typeof securitySessions>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof securitySessions>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getSecuritySessionsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * The session's sockets get `session.ended`. The session making the request is not ended here
+ * (409, code 1320: sign out instead); another user's session, or one already over, is 404.
+ * @summary Sign one of the user's other sessions out, at once on every instance.
+ */
+export const securitySessionEnd = (
+  securitySessionEndBody: SecuritySessionEndBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`id`, securitySessionEndBody.id.toString());
+
+  return apiCall<EmptyOkResponse>(
+    {
+      url: `/security/sessions/end`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getSecuritySessionEndMutationKey = () => ['securitySessionEnd'] as const;
+
+export const getSecuritySessionEndMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof securitySessionEnd>>,
+    TError,
+    SecuritySessionEndMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof securitySessionEnd>>,
+  TError,
+  SecuritySessionEndMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSecuritySessionEndMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof securitySessionEnd>>,
+    SecuritySessionEndMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return securitySessionEnd(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SecuritySessionEndMutationResult = NonNullable<
+  Awaited<ReturnType<typeof securitySessionEnd>>
+>;
+export type SecuritySessionEndMutationBody = SecuritySessionEndBody;
+export type SecuritySessionEndMutationError = ErrorResponse;
+export type SecuritySessionEndMutationVariables = { data: SecuritySessionEndBody };
+
+/**
+ * @summary Sign one of the user's other sessions out, at once on every instance.
+ */
+export const useSecuritySessionEnd = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof securitySessionEnd>>,
+      TError,
+      SecuritySessionEndMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof securitySessionEnd>>,
+  TError,
+  SecuritySessionEndMutationVariables,
+  TContext
+> => {
+  return useMutation(getSecuritySessionEndMutationOptions(options), queryClient);
+};
+/**
+ * @summary Sign every other session of the user out; this one stays.
+ */
+export const securitySessionsEndOthers = (
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  return apiCall<SessionsEndedOk>(
+    { url: `/security/sessions/end_others`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getSecuritySessionsEndOthersMutationKey = () => ['securitySessionsEndOthers'] as const;
+
+export const getSecuritySessionsEndOthersMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof securitySessionsEndOthers>>,
+    TError,
+    void,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof securitySessionsEndOthers>>,
+  TError,
+  void,
+  TContext
+> => {
+  const mutationKey = getSecuritySessionsEndOthersMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof securitySessionsEndOthers>>,
+    void
+  > = () => {
+    return securitySessionsEndOthers(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SecuritySessionsEndOthersMutationResult = NonNullable<
+  Awaited<ReturnType<typeof securitySessionsEndOthers>>
+>;
+
+export type SecuritySessionsEndOthersMutationError = ErrorResponse;
+
+/**
+ * @summary Sign every other session of the user out; this one stays.
+ */
+export const useSecuritySessionsEndOthers = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof securitySessionsEndOthers>>,
+      TError,
+      void,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof securitySessionsEndOthers>>,
+  TError,
+  void,
+  TContext
+> => {
+  return useMutation(getSecuritySessionsEndOthersMutationOptions(options), queryClient);
 };

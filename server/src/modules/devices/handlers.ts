@@ -1,0 +1,9 @@
+import type { HandlerFactory } from '../../http/context.ts';
+import { endDevice, endOtherDevices, listDevices } from './devices.ts';
+
+/** Signed-in devices (the user's sessions). */
+export const deviceHandlers: HandlerFactory = (deps) => ({
+  securitySessions: (request) => listDevices(deps, request),
+  securitySessionEnd: (request) => endDevice(deps, request),
+  securitySessionsEndOthers: (request) => endOtherDevices(deps, request),
+});

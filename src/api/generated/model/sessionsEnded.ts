@@ -1,0 +1,5 @@
+import type { Count } from './count';
+
+export interface SessionsEnded {
+  ended: Count;
+}
