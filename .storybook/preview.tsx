@@ -51,8 +51,9 @@ async function startWorkerOnce() {
   return worker;
 }
 
-// findBy*/waitFor give up after 1 s by default; a busy 2-core CI machine needs more headroom.
-configure({ asyncUtilTimeout: 3000 });
+// findBy*/waitFor give up after 1 s by default; a busy 2-core CI machine needs more headroom
+// (3 s was not enough once: a first call that loads axios under load answered after 4 s).
+configure({ asyncUtilTimeout: 6000 });
 
 type MswParameter =
   | RequestHandler[]

@@ -142,6 +142,48 @@ describe.skipIf(skip)('three instances on one PostgreSQL', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(30);
   });
 
+  it('a device signed out on A is refused on B at once, and only its socket on C is told', async () => {
+    const email = 'otc.harbor@example.com';
+    const laptop = await signIn(a.url, email, DEMO.password);
+    const phone = await signIn(b.url, email, DEMO.password);
+    const socketOf = async (token: string) => {
+      const socket = await connectSocket(c.port);
+      sockets.push(socket);
+      socket.send({ op: 'auth', token });
+      await socket.next((f) => f.type === 'authed');
+      return socket;
+    };
+    const phoneOnC = await socketOf(phone);
+    const laptopOnC = await socketOf(laptop);
+    const center = (instance: Instance, token: string) =>
+      fetch(`${instance.url}/api/user/center`, { headers: { authorization: token } });
+    expect((await center(b, phone)).status).toBe(200);
+
+    const listed = await fetch(`${a.url}/api/security/sessions`, {
+      headers: { authorization: laptop },
+    });
+    const devices = (
+      (await listed.json()) as { data: { list: { id: number; current: boolean }[] } }
+    ).data.list;
+    const { rows } = await sql.query<{ id: number }>(
+      `SELECT s.id::int AS id FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE u.email = $1 AND s.revoked_at IS NULL ORDER BY s.id DESC LIMIT 1`,
+      [email],
+    );
+    const phoneId = rows[0]!.id; // the newest session: the sign-in on B
+    expect(devices.some((d) => d.id === phoneId && !d.current)).toBe(true);
+
+    const ended = await post(a.url, '/security/sessions/end', { id: String(phoneId) }, laptop);
+    expect(ended.body.code).toBe(1);
+    expect((await center(b, phone)).status).toBe(401);
+    expect((await center(c, phone)).status).toBe(401);
+    expect((await center(b, laptop)).status).toBe(200);
+    const told = await phoneOnC.next((f) => f.type === 'session.ended', 0, 1000);
+    expect(told.data).toEqual({ reason: 'user', session_ids: [phoneId] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(laptopOnC.frames.some((f) => f.type === 'session.ended')).toBe(false);
+  });
+
   it('after kill -9 of C under load, no acknowledged transfer is lost and A and B go on', async () => {
     const email = 'otc.harbor@example.com';
     expect(operator('credit', email, 'USDT', '1000').status).toBe(0);
