@@ -62,6 +62,9 @@ export default defineConfig({
           // them); each file still gets its own module context.
           pool: 'vmThreads',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          // The locale checks walk every key in seven languages: 2 s alone, over 5 s beside
+          // typecheck and lint on a loaded 2-core machine (a CI run failed on the default 5 s).
+          testTimeout: 20_000,
         },
       },
       // Two files at a time, each in its own worker process: every file has its own databases (PGlite
