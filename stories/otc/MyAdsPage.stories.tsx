@@ -48,9 +48,13 @@ const action = (ad: Canvas, name: string, id: number) =>
   // i18n-dynamic: `name` is one of the full literal 'otc:myAds.*' keys passed at the call sites
   ad.getByRole('button', { name: t('otc:myAds.actionLabel', { action: t(name), id }) });
 /** Confirms antd's dialog (the newest one: a sheet may be open below it). */
-async function confirmIn(canvasElement: HTMLElement, button: string) {
-  const dialogs = await bodyOf(canvasElement).findAllByRole('dialog');
-  const dialog = within(dialogs[dialogs.length - 1]!);
+/** Clicks `button` in the confirmation dialog; with `title`, in the dialog that shows it (a sheet
+ * under it may be a dialog with the same button, and the confirmation opens a moment later). */
+async function confirmIn(canvasElement: HTMLElement, button: string, title?: string) {
+  const body = bodyOf(canvasElement);
+  const dialog = title
+    ? within((await body.findByText(title)).closest<HTMLElement>('[role="dialog"]')!)
+    : within((await body.findAllByRole('dialog')).at(-1)!);
   await waitFor(() => userEvent.click(dialog.getByRole('button', { name: button })));
 }
 
@@ -349,14 +353,14 @@ export const Keyboard: Story = {
 export const PublishNeedsMargin: Story = {
   parameters: { route: 'pages/otc/mylist?publish=1' },
   beforeEach({ msw }) {
-    msw.use(handlers.bail(MARGIN_UNPAID));
+    msw.use(...handlers.marginUntilPaid());
   },
   play: async ({ canvasElement }) => {
     const form = await sheet(canvasElement, t('otc:form.publishTitle'));
     await expect(await form.findByText(t('otc:form.marginFirst'))).toBeVisible();
     await expect(form.queryByLabelText(t('otc:form.price', { legal: 'USD' }))).toBeNull();
     await userEvent.click(await form.findByRole('button', { name: t('otc:margin.pay') }));
-    await confirmIn(canvasElement, t('otc:margin.pay'));
+    await confirmIn(canvasElement, t('otc:margin.pay'), t('otc:margin.payTitle'));
     // Paid: the margin is asked for again before the form shows (seconds on a busy machine).
     await expect(
       await form.findByLabelText(t('otc:form.price', { legal: 'USD' }), {}, { timeout: 8000 }),

@@ -338,6 +338,18 @@ export const handlers = {
     );
   }),
   bail: (margin: OtcMargin) => otc.getOtcBailMockHandler(ok(margin)),
+  /** The margin unpaid until the user pays it, then paid for every later read (the app asks for
+   * it again after paying; a fixed answer would take the payment back at that moment). */
+  marginUntilPaid: () => {
+    let paid = false;
+    return [
+      otc.getOtcBailMockHandler(() => ok(paid ? MARGIN_PAID : MARGIN_UNPAID)),
+      otc.getOtcTransferMockHandler(() => {
+        paid = true;
+        return ok({ ...MARGIN_PAID, refund_blocker: null }, 'Margin paid');
+      }),
+    ];
+  },
   transfer: otc.getOtcTransferMockHandler(
     ok({ ...MARGIN_PAID, refund_blocker: null }, 'Margin paid'),
   ),
