@@ -358,8 +358,9 @@ export const ChoosesHomeBanner: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await enabledButton(canvasElement, t('content.banner')));
-    const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(dialog.getByText(t('content.banner_hint'))).toBeVisible();
+    const dialogElement = await within(document.body).findByRole('dialog');
+    await expectShown(dialogElement, t('content.banner_hint'));
+    const dialog = within(dialogElement);
     await userEvent.click(dialog.getByRole('button', { name: t('content.banner') }));
     await expectShown(canvasElement, t('content.banner_tag'));
     await expect(SENT.map((s) => new URL(s.url).pathname)).toEqual([

@@ -350,7 +350,7 @@ export const Edit: Story = {
     const row = await rowOf(canvasElement, 1);
     await userEvent.click(within(row).getByRole('button', { name: t('projects.edit') }));
     const dialog = await body().findByRole('dialog');
-    await expect(within(dialog).getByText(t('projects.snapshot_hint', { n: 12 }))).toBeVisible();
+    await expectShown(dialog, t('projects.snapshot_hint', { n: 12 }));
     await expect(
       within(dialog).getByRole('combobox', { name: t('projects.field.currency') }),
     ).toBeDisabled();

@@ -264,7 +264,7 @@ export const Edit: Story = {
     const row = await rowOf(canvasElement, 'BTC/USDT');
     await userEvent.click(within(row).getByRole('button', { name: t('markets.edit') }));
     const dialog = await body().findByRole('dialog');
-    await expect(within(dialog).getByText(t('markets.snapshot_hint', { n: 4 }))).toBeVisible();
+    await expectShown(dialog, t('markets.snapshot_hint', { n: 4 }));
     await expect(within(dialog).getByLabelText(t('markets.field.base'))).toBeDisabled();
     await fill(dialog, { fee_rate: '0.002' });
     await saveAndClose(dialog, t('markets.save'));
