@@ -23,6 +23,7 @@ export const PATHS = {
   changePassword: '/pages/settings/security/changePassword',
   changePayPassword: '/pages/settings/security/changePayPassword',
   devices: '/pages/settings/security/devices',
+  activity: '/pages/settings/security/activity',
   addressList: '/pages/user/address/address',
   addressCreate: '/pages/user/address/create',
   addressCoins: '/pages/user/address/index',

@@ -25,6 +25,7 @@ export const FundPasswordSet: Story = {
     await expect(await canvas.findByText(t('security:center.set'))).toBeVisible();
     await expect(canvas.getByText(t('security:center.loginPassword'))).toBeVisible();
     await expect(canvas.getByText(t('security:center.addresses'))).toBeVisible();
+    await expect(canvas.getByText(t('security:center.activity'))).toBeVisible();
     await userEvent.click(canvas.getByText(t('security:center.devices')));
     await expectLocation(canvas, '/pages/settings/security/devices');
   },

@@ -3,7 +3,7 @@ import { ACCOUNT_PAGE, logIn, registerByEmail, route } from './support.ts';
 
 // Issue 32 (sessions and devices): signed in on two browsers, the user sees both on the Devices
 // page, this one marked, and signs the other out from here; the other is sent to login at its
-// next step.
+// next step. The account activity lists the sign-ins and the sign-out.
 const email = `devices-${Date.now()}@example.com`;
 const password = 'correct-horse-7';
 
@@ -31,8 +31,11 @@ test('sign in on two browsers and sign one out from the other', async ({ page, b
   // The other browser's next step finds its session over and asks it to sign in again.
   await laptop.reload();
   await expect.poll(() => route(laptop)).toContain('/pages/user/login/login');
-  // This one is still signed in.
-  await page.goto(ACCOUNT_PAGE);
-  await expect(page.getByText(email).first()).toBeVisible();
+  // This one is still signed in, and its account activity tells what happened, newest first.
+  await page.goto('/h5/#/pages/settings/security/activity');
+  const events = page.getByRole('list', { name: 'Account activity' }).getByRole('listitem');
+  await expect(events.first()).toContainText('A device was signed out');
+  await expect(events.nth(1)).toContainText('Signed in');
+  await expect(events.last()).toContainText('Account created');
   await other.close();
 });

@@ -13,6 +13,7 @@ import * as AddressCreateStories from '../../stories/security/AddressCreatePage.
 import * as AddressListStories from '../../stories/security/AddressListPage.stories';
 import * as ChangePasswordStories from '../../stories/security/ChangePasswordPage.stories';
 import * as ChangePayPasswordStories from '../../stories/security/ChangePayPasswordPage.stories';
+import * as ActivityStories from '../../stories/security/ActivityPage.stories';
 import * as DevicesStories from '../../stories/security/DevicesPage.stories';
 import * as SecurityStories from '../../stories/security/SecurityPage.stories';
 import { expectStoryScreenshot, VISUAL_LANGS } from './capture';
@@ -31,6 +32,7 @@ const PAGES = [
   ['kyc-advanced', AdvancedStories, 'Form'],
   ['security', SecurityStories, 'FundPasswordSet'],
   ['devices', DevicesStories, 'Devices'],
+  ['activity', ActivityStories, 'Activity'],
   ['address-list', AddressListStories, 'Loaded'],
   ['address-create', AddressCreateStories, 'Form'],
   ['change-password', ChangePasswordStories, 'Empty'],

@@ -25,6 +25,11 @@ export const securityRoutes: readonly AppRoute[] = [
     auth: true,
   },
   {
+    path: PATHS.activity,
+    page: lazyPage(() => import('../../features/security/pages/ActivityPage')),
+    auth: true,
+  },
+  {
     path: PATHS.addressList,
     page: lazyPage(() => import('../../features/security/pages/AddressListPage')),
     auth: true,

@@ -106,3 +106,31 @@ export const currencyNetworks = pgTable('currency_networks', {
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
 });
+
+/** 0036_account_events.sql: what the Security page's activity lists. */
+export const ACCOUNT_EVENT_KINDS = [
+  'signed_up',
+  'signed_in',
+  'sign_in_failed',
+  'signed_out',
+  'password_changed',
+  'password_reset',
+  'fund_password_set',
+  'fund_password_changed',
+  'address_added',
+  'address_removed',
+  'device_signed_out',
+  'devices_signed_out',
+] as const;
+export type AccountEventKind = (typeof ACCOUNT_EVENT_KINDS)[number];
+
+export const accountEvents = pgTable('account_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  kind: text('kind').$type<AccountEventKind>().notNull(),
+  at: time('at').notNull(),
+  ip: text('ip'),
+  browser: text('browser'),
+  os: text('os'),
+  device: text('device').$type<DeviceKind>().notNull().default('unknown'),
+});

@@ -5,6 +5,7 @@ import { AppError, ErrorCode, fail } from '../../http/app-error.ts';
 import { bodyOf, requireAuth, type Deps } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { SESSIONS_ENDED } from '../sessions/sessions.ts';
+import { recordAccountEvent } from './activity.ts';
 
 // The Devices page: a user's live sessions, and signing one or all the others out. An ended
 // session's token stops at once on every instance (each request resolves it in the database), and
@@ -60,11 +61,14 @@ export async function endDevice(deps: Deps, request: FastifyRequest) {
     throw new AppError(409, 'devices.own_session', { code: ErrorCode.ownSessionEnd });
   const ended = await endSessions(deps, auth.userId, inArray(sessions.id, [id]));
   if (!ended.length) throw fail.notFound();
+  await recordAccountEvent(deps.db, deps.clock(), auth.userId, 'device_signed_out', request);
   return ok(null, 'devices.signed_out');
 }
 
 export async function endOtherDevices(deps: Deps, request: FastifyRequest) {
   const auth = requireAuth(request);
   const ended = await endSessions(deps, auth.userId, ne(sessions.id, auth.sessionId));
+  if (ended.length)
+    await recordAccountEvent(deps.db, deps.clock(), auth.userId, 'devices_signed_out', request);
   return ok({ ended: ended.length }, 'devices.others_signed_out', { n: ended.length });
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { recordAccountEvent } from '../devices/activity.ts';
 import type { Db } from '../../db/index.ts';
 import { currencies } from '../../db/schema/core.ts';
 import { withdrawAddresses } from '../../db/schema/security.ts';
@@ -116,6 +117,7 @@ export async function addAddress(deps: Deps, request: FastifyRequest): Promise<S
         ? new AppError(409, 'error.address_exists', { code: ErrorCode.addressExists })
         : err;
     });
+  await recordAccountEvent(deps.db, now, user.id, 'address_added', request);
   return ok(
     present({ ...row!, currency_id: row!.currencyId, currency: coin.symbol }),
     'address_added',
@@ -131,5 +133,6 @@ export async function deleteAddress(deps: Deps, request: FastifyRequest): Promis
     .where(and(eq(withdrawAddresses.id, id), eq(withdrawAddresses.userId, userId)))
     .returning({ id: withdrawAddresses.id });
   if (deleted.length === 0) throw fail.notFound();
+  await recordAccountEvent(deps.db, deps.clock(), userId, 'address_removed', request);
   return ok(null, 'address_deleted');
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { recordAccountEvent } from '../devices/activity.ts';
 import { AppError, ErrorCode, fail } from '../../http/app-error.ts';
 import { bodyOf, requireAuth, type Deps } from '../../http/context.ts';
 import { ok, type Success } from '../../http/envelope.ts';
@@ -42,5 +43,7 @@ export async function setFundPassword(deps: Deps, request: FastifyRequest): Prom
     });
   }
   await setFundPasswordHash(deps.db, user.id, await hashPassword(body.password));
+  const kind = user.fundPasswordHash ? 'fund_password_changed' : 'fund_password_set';
+  await recordAccountEvent(deps.db, now, user.id, kind, request);
   return ok(null, user.fundPasswordHash ? 'fund_password_changed' : 'fund_password_set');
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { recordAccountEvent } from '../devices/activity.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { AppError, ErrorCode, fail } from '../../http/app-error.ts';
 import { bodyOf, requireAuth, type Deps } from '../../http/context.ts';
@@ -54,5 +55,6 @@ export async function updatePassword(deps: Deps, request: FastifyRequest): Promi
         isNull(sessions.revokedAt),
       ),
     );
+  await recordAccountEvent(deps.db, now, user.id, 'password_changed', request);
   return ok(null, 'login_password_changed');
 }

@@ -3,6 +3,7 @@ import { fail } from '../../http/app-error.ts';
 import { bodyOf, type Deps } from '../../http/context.ts';
 import { ok, type Success } from '../../http/envelope.ts';
 import { checkCode } from '../codes/codes.ts';
+import { recordAccountEvent } from '../devices/activity.ts';
 import { revokeAllSessions } from '../sessions/sessions.ts';
 import { identityTarget, parseIdentity, type IdentityInput } from './identity.ts';
 import { hashPassword } from './passwords.ts';
@@ -36,6 +37,7 @@ export async function forget(deps: Deps, request: FastifyRequest): Promise<Succe
   if (user) {
     await setPasswordHash(deps.db, user.id, passwordHash);
     await revokeAllSessions(deps.db, now, user.id);
+    await recordAccountEvent(deps.db, now, user.id, 'password_reset', request);
   }
   return ok(null, 'password_reset');
 }

@@ -1,6 +1,7 @@
 import { requireAuth, type HandlerFactory } from '../../http/context.ts';
 import { fail } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { recordAccountEvent } from '../devices/activity.ts';
 import { revokeSession } from '../sessions/sessions.ts';
 import { forget } from './forget.ts';
 import { login } from './login.ts';
@@ -13,7 +14,9 @@ export const userHandlers: HandlerFactory = (deps) => ({
   userLogin: (request) => login(deps, request),
   userForget: (request) => forget(deps, request),
   userLogout: async (request) => {
-    await revokeSession(deps.db, deps.clock(), requireAuth(request).sessionId);
+    const auth = requireAuth(request);
+    await revokeSession(deps.db, deps.clock(), auth.sessionId);
+    await recordAccountEvent(deps.db, deps.clock(), auth.userId, 'signed_out', request);
     return ok(null, 'signed_out');
   },
   userCenter: async (request) => {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, ErrorCode } from '../../http/app-error.ts';
 import { bodyOf, type Deps } from '../../http/context.ts';
 import { ok, type Success } from '../../http/envelope.ts';
+import { recordAccountEvent } from '../devices/activity.ts';
 import { createSession } from '../sessions/sessions.ts';
 import {
   clearAccountFailures,
@@ -40,6 +41,7 @@ export async function login(deps: Deps, request: FastifyRequest): Promise<Succes
       : await verifyAgainstNothing(body.password);
   if (!user || !passwordOk) {
     await recordLoginFailure(deps.db, now, accountKey, request.ip);
+    if (user) await recordAccountEvent(deps.db, now, user.id, 'sign_in_failed', request);
     throw new AppError(401, 'error.login_failed', { code: ErrorCode.loginFailed });
   }
 
@@ -50,6 +52,7 @@ export async function login(deps: Deps, request: FastifyRequest): Promise<Succes
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
+  await recordAccountEvent(deps.db, now, user.id, 'signed_in', request);
   return ok(
     { token: session.token, expires_at: session.expiresAt.toISOString(), user: presentUser(user) },
     'signed_in',

@@ -3,6 +3,7 @@ import { AppError, ErrorCode, fail } from '../../http/app-error.ts';
 import { bodyOf, type Deps } from '../../http/context.ts';
 import { ok, type Success } from '../../http/envelope.ts';
 import { checkCode } from '../codes/codes.ts';
+import { recordAccountEvent } from '../devices/activity.ts';
 import { createSession } from '../sessions/sessions.ts';
 import {
   assertKnownAreaCode,
@@ -62,6 +63,7 @@ export async function register(deps: Deps, request: FastifyRequest): Promise<Suc
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
+  await recordAccountEvent(deps.db, now, user.id, 'signed_up', request);
   return ok(
     { token: session.token, expires_at: session.expiresAt.toISOString(), user: presentUser(user) },
     'registered',

@@ -1,3 +1,8 @@
+export * from './accountEvent';
+export * from './accountEventDevice';
+export * from './accountEventKind';
+export * from './accountEventPage';
+export * from './accountEventPageOk';
 export * from './accountTransfer';
 export * from './accountTransferOk';
 export * from './accountTransferPage';
@@ -330,6 +335,7 @@ export * from './searchCoin';
 export * from './searchPair';
 export * from './searchResult';
 export * from './searchResultOk';
+export * from './securityActivityParams';
 export * from './securitySessionEndBody';
 export * from './session';
 export * from './sessionOk';

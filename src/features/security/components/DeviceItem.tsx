@@ -21,7 +21,7 @@ export function useDeviceName() {
     desktop: t('security:devices.kind.desktop'),
     unknown: t('security:devices.kind.unknown'),
   };
-  return (device: Device) =>
+  return (device: Pick<Device, 'browser' | 'os' | 'device'>) =>
     [device.browser, device.os].filter(Boolean).join(' · ') || kinds[device.device];
 }
 

@@ -8,7 +8,7 @@ import { StatusTag } from '../../../components/StatusTag/StatusTag';
 import { PATHS } from '../../../lib/paths';
 
 /** pages/settings/security/index: login password, fund password (set or not), withdraw addresses,
- * signed-in devices. */
+ * signed-in devices, account activity. */
 export default function SecurityPage() {
   const { t } = useTranslation('security');
   const navigate = useNavigate();
@@ -38,6 +38,9 @@ export default function SecurityPage() {
         </List.Item>
         <List.Item onClick={() => void navigate(PATHS.devices)}>
           {t('security:center.devices')}
+        </List.Item>
+        <List.Item onClick={() => void navigate(PATHS.activity)}>
+          {t('security:center.activity')}
         </List.Item>
       </List>
     </PageFrame>

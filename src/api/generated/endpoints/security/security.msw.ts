@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
+  AccountEventPageOk,
   AddressCoinsOk,
   DeviceListOk,
   EmptyOkResponse,
@@ -163,6 +164,57 @@ export const getSecuritySessionsEndOthersResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: { ended: faker.number.int({ min: 0, max: 2147483647 }) },
+  ...overrideResponse,
+});
+
+export const getSecurityActivityResponseMock = (
+  overrideResponse: Partial<Extract<AccountEventPageOk, object>> = {},
+): AccountEventPageOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    ...{
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
+    },
+    ...{
+      items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          id: faker.number.int({ min: 1, max: 2147483647 }),
+          kind: faker.helpers.arrayElement([
+            'signed_up',
+            'signed_in',
+            'sign_in_failed',
+            'signed_out',
+            'password_changed',
+            'password_reset',
+            'fund_password_set',
+            'fund_password_changed',
+            'address_added',
+            'address_removed',
+            'device_signed_out',
+            'devices_signed_out',
+          ] as const),
+          at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+          ip: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            null,
+          ]),
+          browser: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            null,
+          ]),
+          os: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            null,
+          ]),
+          device: faker.helpers.arrayElement(['mobile', 'tablet', 'desktop', 'unknown'] as const),
+        }),
+      ),
+    },
+  },
   ...overrideResponse,
 });
 
@@ -405,6 +457,30 @@ export const getSecuritySessionsEndOthersMockHandler = (
     options,
   );
 };
+
+export const getSecurityActivityMockHandler = (
+  overrideResponse?:
+    | AccountEventPageOk
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AccountEventPageOk> | AccountEventPageOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/security/activity',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecurityActivityResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getSecurityMock = () => [
   getUserHasPasswordMockHandler(),
   getUserEPwdMockHandler(),
@@ -416,4 +492,5 @@ export const getSecurityMock = () => [
   getSecuritySessionsMockHandler(),
   getSecuritySessionEndMockHandler(),
   getSecuritySessionsEndOthersMockHandler(),
+  getSecurityActivityMockHandler(),
 ];

@@ -15,12 +15,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AccountEventPageOk,
   AddressCoinsOk,
   DeviceListOk,
   EmptyOkResponse,
   ErrorResponse,
   HasPasswordOk,
   SafeUpdatePasswordBody,
+  SecurityActivityParams,
   SecuritySessionEndBody,
   SessionsEndedOk,
   UserEPwdBody,
@@ -1053,3 +1055,122 @@ export const useSecuritySessionsEndOthers = <TError = ErrorResponse, TContext = 
 > => {
   return useMutation(getSecuritySessionsEndOthersMutationOptions(options), queryClient);
 };
+/**
+ * Sign-ins (also failed ones), sign-outs and security changes, each with the time, device and
+ * address it came from.
+ * @summary The signed-in user's account activity of the last 90 days, newest first.
+ */
+export const securityActivity = (
+  params?: SecurityActivityParams,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  return apiCall<AccountEventPageOk>(
+    { url: `/security/activity`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getSecurityActivityQueryKey = (params?: SecurityActivityParams) => {
+  return [`/security/activity`, ...(params ? [params] : [])] as const;
+};
+
+export const getSecurityActivityQueryOptions = <
+  TData = Awaited<ReturnType<typeof securityActivity>>,
+  TError = ErrorResponse,
+>(
+  params?: SecurityActivityParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof securityActivity>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getSecurityActivityQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof securityActivity>>> = ({ signal }) =>
+    securityActivity(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof securityActivity>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type SecurityActivityQueryResult = NonNullable<Awaited<ReturnType<typeof securityActivity>>>;
+export type SecurityActivityQueryError = ErrorResponse;
+
+export function useSecurityActivity<
+  TData = Awaited<ReturnType<typeof securityActivity>>,
+  TError = ErrorResponse,
+>(
+  params: undefined | SecurityActivityParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof securityActivity>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof securityActivity>>,
+          TError,
+          Awaited<ReturnType<typeof securityActivity>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useSecurityActivity<
+  TData = Awaited<ReturnType<typeof securityActivity>>,
+  TError = ErrorResponse,
+>(
+  params?: SecurityActivityParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof securityActivity>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof securityActivity>>,
+          TError,
+          Awaited<ReturnType<typeof securityActivity>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useSecurityActivity<
+  TData = Awaited<ReturnType<typeof securityActivity>>,
+  TError = ErrorResponse,
+>(
+  params?: SecurityActivityParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof securityActivity>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The signed-in user's account activity of the last 90 days, newest first.
+ */
+
+export function useSecurityActivity<
+  TData = Awaited<ReturnType<typeof securityActivity>>,
+  TError = ErrorResponse,
+>(
+  params?: SecurityActivityParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof securityActivity>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getSecurityActivityQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
