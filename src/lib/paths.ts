@@ -24,6 +24,7 @@ export const PATHS = {
   changePayPassword: '/pages/settings/security/changePayPassword',
   devices: '/pages/settings/security/devices',
   activity: '/pages/settings/security/activity',
+  antiPhishing: '/pages/settings/security/antiPhishing',
   addressList: '/pages/user/address/address',
   addressCreate: '/pages/user/address/create',
   addressCoins: '/pages/user/address/index',

@@ -1,7 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import SecurityPage from '../../src/features/security/pages/SecurityPage';
-import { broken, expectLocation, hasPassword, pageOf, pending, t, USER } from './fixtures';
+import {
+  antiPhishing,
+  broken,
+  expectLocation,
+  hasPassword,
+  pageOf,
+  pending,
+  t,
+  USER,
+} from './fixtures';
+
+/** The list row labelled `label`, looked up afresh: the page may re-render (a language loading). */
+const rowOf = (canvasElement: HTMLElement, label: string) =>
+  within(pageOf(canvasElement).getByText(label).closest('.adm-list-item') as HTMLElement);
+
+/** Waits until the row labelled `label` shows `status`. */
+const expectStatus = (canvasElement: HTMLElement, label: string, status: string) =>
+  waitFor(() => expect(rowOf(canvasElement, label).getByText(status)).toBeVisible());
 
 const meta = {
   title: 'Pages/Security/SecurityCenter',
@@ -12,7 +29,7 @@ const meta = {
     session: { user: USER },
   },
   beforeEach({ msw }) {
-    msw.use(hasPassword(true));
+    msw.use(hasPassword(true), antiPhishing(null));
   },
 } satisfies Meta<typeof SecurityPage>;
 
@@ -22,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const FundPasswordSet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
-    await expect(await canvas.findByText(t('security:center.set'))).toBeVisible();
+    await expectStatus(canvasElement, t('security:center.fundPassword'), t('security:center.set'));
     await expect(canvas.getByText(t('security:center.loginPassword'))).toBeVisible();
     await expect(canvas.getByText(t('security:center.addresses'))).toBeVisible();
     await expect(canvas.getByText(t('security:center.activity'))).toBeVisible();
@@ -37,7 +54,8 @@ export const NoFundPassword: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
-    await expect(await canvas.findByText(t('security:center.notSet'))).toBeVisible();
+    const label = t('security:center.fundPassword');
+    await expectStatus(canvasElement, label, t('security:center.notSet'));
     await userEvent.click(canvas.getByText(t('security:center.fundPassword')));
     await expectLocation(canvas, '/pages/settings/security/changePayPassword');
   },
@@ -50,7 +68,8 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
     await expect(canvas.getByText(t('security:center.fundPassword'))).toBeVisible();
-    await expect(canvas.queryByText(t('security:center.set'))).toBeNull();
+    const fund = rowOf(canvasElement, t('security:center.fundPassword'));
+    await expect(fund.queryByText(t('security:center.set'))).toBeNull();
   },
 };
 
@@ -60,8 +79,8 @@ export const Failed: Story = {
     msw.use(broken('/api/user/has_password'));
   },
   play: async ({ canvasElement }) => {
-    const canvas = pageOf(canvasElement);
-    await expect(await canvas.findByText(t('security:center.unknown'))).toBeVisible();
+    const label = t('security:center.fundPassword');
+    await expectStatus(canvasElement, label, t('security:center.unknown'));
   },
 };
 
@@ -70,5 +89,18 @@ export const OpensChangePassword: Story = {
     const canvas = pageOf(canvasElement);
     await userEvent.click(canvas.getByText(t('security:center.loginPassword')));
     await expectLocation(canvas, '/pages/settings/security/changePassword');
+  },
+};
+
+/** The anti-phishing row says whether a code is set and opens its page. */
+export const AntiPhishingSet: Story = {
+  beforeEach({ msw }) {
+    msw.use(antiPhishing('Blue42'));
+  },
+  play: async ({ canvasElement }) => {
+    const label = t('security:center.antiPhishing');
+    await expectStatus(canvasElement, label, t('security:center.set'));
+    await userEvent.click(pageOf(canvasElement).getByText(label));
+    await expectLocation(pageOf(canvasElement), '/pages/settings/security/antiPhishing');
   },
 };

@@ -57,6 +57,10 @@ export const fail = (status: number, message: string, code = status) =>
 export const hasPassword = (has: boolean) =>
   http.post('/api/user/has_password', () => ok({ has_password: has }));
 
+/** The anti-phishing code (null: not set). */
+export const antiPhishing = (code: string | null) =>
+  http.get('/api/security/anti_phishing', () => ok({ anti_phishing_code: code }));
+
 export const coinsHandler = http.post('/api/wallet/address_coins', () => ok(COINS));
 
 export const codeSent = [
@@ -65,13 +69,14 @@ export const codeSent = [
 ];
 
 /** A read that never answers: the page stays in its loading state. */
-export const pending = (url: string) =>
-  http.post(url, async () => {
+export const pending = (url: string, method: 'get' | 'post' = 'post') =>
+  http[method](url, async () => {
     await delay('infinite');
     return HttpResponse.json({});
   });
 
-export const broken = (url: string) => http.post(url, () => fail(500, 'Service unavailable'));
+export const broken = (url: string, method: 'get' | 'post' = 'post') =>
+  http[method](url, () => fail(500, 'Service unavailable'));
 
 export const t = (key: string, options: Record<string, unknown> = {}): string =>
   // i18n-dynamic: full literal 'security:*' keys named at the stories' call sites

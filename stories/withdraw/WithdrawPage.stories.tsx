@@ -2,11 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fillByKeyboard } from '../../src/components/storybook/keyboard';
 import WithdrawPage from '../../src/features/withdraw/pages/WithdrawPage';
+import { http } from 'msw';
+import i18n from '../../src/i18n';
+import { formatDateTime } from '../../src/lib/date';
 import {
   bodyOf,
   expectAlert,
   expectLocation,
+  fail,
   handlers,
+  INFO,
+  ok,
   pageOf,
   t,
   typeFundPassword,
@@ -126,6 +132,62 @@ export const NoFundPassword: Story = {
       canvas.getByRole('button', { name: t('withdraw:gate.fundPasswordAction') }),
     );
     await expectLocation(canvas, '/pages/settings/security/changePayPassword');
+  },
+};
+
+const HOLD_UNTIL = '2026-11-28T14:05:00.000Z';
+
+/** After a login password reset: why withdrawals wait, until when (local time), and where to check. */
+export const OnHoldAfterPasswordReset: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.info({ withdraw_hold: { until: HOLD_UNTIL, reason: 'password_reset' } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await expectAlert(canvas, t('withdraw:gate.hold'));
+    await expectAlert(canvas, t('withdraw:gate.holdReason.password_reset'));
+    const until = formatDateTime(HOLD_UNTIL, i18n.language);
+    await expectAlert(canvas, t('withdraw:gate.holdUntil', { until }));
+    await expect(canvas.queryByLabelText(t('withdraw:form.amount'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw:gate.holdAction') }));
+    await expectLocation(canvas, '/pages/settings/security/activity');
+  },
+};
+
+/** After a fund password change the hold names that change. */
+export const OnHoldAfterFundPasswordChange: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      handlers.info({ withdraw_hold: { until: HOLD_UNTIL, reason: 'fund_password_changed' } }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expectAlert(pageOf(canvasElement), t('withdraw:gate.holdReason.fund_password_changed'));
+  },
+};
+
+/** A hold that began after the page loaded: the server refuses, and the page then shows the hold. */
+export const HoldBeganMeanwhile: Story = {
+  beforeEach({ msw }) {
+    let held = false;
+    msw.use(
+      http.post('/api/wallet/get_info', () =>
+        ok({
+          ...INFO,
+          withdraw_hold: held ? { until: HOLD_UNTIL, reason: 'password_reset' as const } : null,
+        }),
+      ),
+      http.post('/api/wallet/out', () => {
+        held = true;
+        return fail(403, 'Your login password was reset, so withdrawals are on hold', 1710);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await apply(canvas, '20');
+    await expect(await bodyOf(canvasElement).findByText(/withdrawals are on hold/)).toBeVisible();
+    await expectAlert(canvas, t('withdraw:gate.hold'));
   },
 };
 

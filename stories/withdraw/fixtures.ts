@@ -47,6 +47,7 @@ export const INFO: WithdrawInfo = {
   arrival_hours: 12,
   kyc_status: 'verified',
   fund_password_set: true,
+  withdraw_hold: null,
   addresses: [
     { id: 2, network: 'TRC20', address: TRC20 },
     { id: 1, network: 'ERC20', address: '0x52908400098527886E0F7030069857D2E4169EE7' },

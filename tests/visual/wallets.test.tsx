@@ -14,6 +14,7 @@ import * as AddressListStories from '../../stories/security/AddressListPage.stor
 import * as ChangePasswordStories from '../../stories/security/ChangePasswordPage.stories';
 import * as ChangePayPasswordStories from '../../stories/security/ChangePayPasswordPage.stories';
 import * as ActivityStories from '../../stories/security/ActivityPage.stories';
+import * as AntiPhishingStories from '../../stories/security/AntiPhishingPage.stories';
 import * as DevicesStories from '../../stories/security/DevicesPage.stories';
 import * as SecurityStories from '../../stories/security/SecurityPage.stories';
 import { expectStoryScreenshot, VISUAL_LANGS } from './capture';
@@ -33,6 +34,7 @@ const PAGES = [
   ['security', SecurityStories, 'FundPasswordSet'],
   ['devices', DevicesStories, 'Devices'],
   ['activity', ActivityStories, 'Activity'],
+  ['anti-phishing', AntiPhishingStories, 'Current'],
   ['address-list', AddressListStories, 'Loaded'],
   ['address-create', AddressCreateStories, 'Form'],
   ['change-password', ChangePasswordStories, 'Empty'],

@@ -7,6 +7,7 @@ import { expectStoryScreenshot, VISUAL_LANGS } from './capture';
 // The withdraw form, the records with their three statuses, and the bank binding form.
 const PAGES = [
   ['withdraw', WithdrawStories, 'Ready'],
+  ['withdraw-hold', WithdrawStories, 'OnHoldAfterPasswordReset'],
   ['withdraw-records', RecordStories, 'Records'],
   ['bankbind-add', AddStories, 'Form'],
 ] as const;

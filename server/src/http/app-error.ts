@@ -69,6 +69,7 @@ export const ErrorCode = {
   addressExists: 1307,
   fundPasswordProofRequired: 1308,
   ownSessionEnd: 1320,
+  loginPasswordWrong: 1321,
   // uploads and KYC: 1400-1499
   uploadTooLarge: 1401,
   uploadType: 1402,

@@ -23,6 +23,7 @@ import { operatorMiningMessages } from './messages/operator-mining.ts';
 import { operatorCopytradeMessages } from './messages/operator-copytrade.ts';
 import { otcMessages } from './messages/otc.ts';
 import { securityMessages } from './messages/security.ts';
+import { securityMailMessages } from './messages/security-mail.ts';
 import { settingsMessages } from './messages/settings.ts';
 // publication and mining
 import { publicationMessages } from './messages/publication.ts';
@@ -371,6 +372,7 @@ export const messages = {
   // Each area keeps its messages in messages/<area>.ts.
   ...assetsMessages,
   ...securityMessages,
+  ...securityMailMessages,
   ...kycMessages,
   ...exchangeMessages,
   // publication and mining

@@ -51,10 +51,10 @@ export async function startTestApp(
   };
 }
 
-/** The last code written to the outbox for a target. */
+/** The last code written to the outbox for a target (security e-mails, with an HTML part, aside). */
 export async function lastCode(database: Database, target: string): Promise<string> {
   const rows = await database.query<{ body: string }>(
-    'SELECT body FROM outbox WHERE target = $1 ORDER BY id DESC LIMIT 1',
+    'SELECT body FROM outbox WHERE target = $1 AND html IS NULL ORDER BY id DESC LIMIT 1',
     [target],
   );
   const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];

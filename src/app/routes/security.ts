@@ -30,6 +30,11 @@ export const securityRoutes: readonly AppRoute[] = [
     auth: true,
   },
   {
+    path: PATHS.antiPhishing,
+    page: lazyPage(() => import('../../features/security/pages/AntiPhishingPage')),
+    auth: true,
+  },
+  {
     path: PATHS.addressList,
     page: lazyPage(() => import('../../features/security/pages/AddressListPage')),
     auth: true,

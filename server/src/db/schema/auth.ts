@@ -34,7 +34,15 @@ export const authUsers = pgTable('users', {
   // 0018_operator_users.sql: set by an operator (console), cleared by one
   signInFrozenAt: time('sign_in_frozen_at'),
   withdrawFrozenAt: time('withdraw_frozen_at'),
+  // 0037_withdraw_hold.sql: withdrawals wait until then after a security change (the reason)
+  withdrawHoldUntil: time('withdraw_hold_until'),
+  withdrawHoldReason: text('withdraw_hold_reason').$type<WithdrawHoldReason>(),
+  // 0038_security_mail.sql: shown in every security e-mail, so fakes can be told apart
+  antiPhishingCode: text('anti_phishing_code'),
 });
+
+export const WITHDRAW_HOLD_REASONS = ['password_reset', 'fund_password_changed'] as const;
+export type WithdrawHoldReason = (typeof WITHDRAW_HOLD_REASONS)[number];
 
 export const sessions = pgTable('sessions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -72,6 +80,7 @@ export const outbox = pgTable('outbox', {
   target: text('target').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  html: text('html'),
   createdAt: time('created_at').notNull(),
   sentAt: time('sent_at'),
   error: text('error'),
@@ -121,6 +130,7 @@ export const ACCOUNT_EVENT_KINDS = [
   'address_removed',
   'device_signed_out',
   'devices_signed_out',
+  'anti_phishing_set',
 ] as const;
 export type AccountEventKind = (typeof ACCOUNT_EVENT_KINDS)[number];
 

@@ -246,4 +246,13 @@ export const settingsMessages = {
     esp: 'Por encima de este valor en USDT, un ajuste de saldo espera la aprobación de un segundo operador',
     th: 'การปรับยอดที่มีมูลค่าเกินจำนวน USDT นี้ต้องรอผู้ดูแลคนที่สองอนุมัติ',
   },
+  'settings.about.security_withdraw_hold_hours': {
+    en: 'Hours a user’s withdrawals wait after a login password reset or a fund password change (0: no wait)',
+    zh: '用户重置登录密码或修改资金密码后，提现须等待的小时数（0 表示不等待）',
+    hk: '用戶重設登入密碼或修改資金密碼後，提現須等待的小時數（0 表示不等待）',
+    jp: 'ログインパスワードの再設定や資金パスワードの変更後、出金を保留する時間（0 で保留なし）',
+    kr: '로그인 비밀번호 재설정이나 자금 비밀번호 변경 후 출금을 보류하는 시간(0이면 보류 없음)',
+    esp: 'Horas que esperan los retiros de un usuario tras restablecer la contraseña de acceso o cambiar la de fondos (0: sin espera)',
+    th: 'จำนวนชั่วโมงที่การถอนของผู้ใช้ต้องรอหลังรีเซ็ตรหัสผ่านเข้าสู่ระบบหรือเปลี่ยนรหัสผ่านการเงิน (0 = ไม่ต้องรอ)',
+  },
 } satisfies Record<string, Localized>;

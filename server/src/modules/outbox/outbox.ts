@@ -8,7 +8,13 @@ import { outbox } from '../../db/schema/auth.ts';
 // development. Delivery runs in the background so a slow mail server never slows a request.
 
 export interface Mailer {
-  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+  }): Promise<unknown>;
 }
 
 export interface OutgoingMessage {
@@ -16,6 +22,8 @@ export interface OutgoingMessage {
   target: string;
   subject: string;
   body: string;
+  /** The HTML part of an e-mail (security e-mails); the body is its plain-text part. */
+  html?: string;
 }
 
 export interface Outbox {
@@ -47,6 +55,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         to: message.target,
         subject: message.subject,
         text: message.body,
+        ...(message.html ? { html: message.html } : {}),
       });
       await db.update(outbox).set({ sentAt: clock() }).where(eq(outbox.id, id));
     } catch (err) {

@@ -8,6 +8,8 @@ import { hashPassword } from '../users/passwords.ts';
 import { findUserById } from '../users/repo.ts';
 import { assertFundPassword, setFundPasswordHash } from './fund-password.ts';
 import { ownCodeTarget } from './own-target.ts';
+import { startWithdrawHold } from './withdraw-hold.ts';
+import { sendSecurityMail } from '../security-mail/send.ts';
 
 interface EPwdBody {
   password: string;
@@ -42,8 +44,19 @@ export async function setFundPassword(deps: Deps, request: FastifyRequest): Prom
       code: ErrorCode.fundPasswordProofRequired,
     });
   }
-  await setFundPasswordHash(deps.db, user.id, await hashPassword(body.password));
+  const hash = await hashPassword(body.password);
   const kind = user.fundPasswordHash ? 'fund_password_changed' : 'fund_password_set';
-  await recordAccountEvent(deps.db, now, user.id, kind, request);
+  const holdUntil = await deps.db.transaction(async (tx) => {
+    await setFundPasswordHash(tx, user.id, hash);
+    await recordAccountEvent(tx, now, user.id, kind, request);
+    // A change holds withdrawals; the first one does not (a new user's first withdrawal needs it).
+    return kind === 'fund_password_changed' ? startWithdrawHold(tx, now, user.id, kind) : null;
+  });
+  if (kind === 'fund_password_changed')
+    await sendSecurityMail(deps, user.id, request, {
+      kind,
+      at: now,
+      ...(holdUntil && { holdUntil }),
+    });
   return ok(null, user.fundPasswordHash ? 'fund_password_changed' : 'fund_password_set');
 }

@@ -2,17 +2,13 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordAccountEvent } from '../devices/activity.ts';
 import { sessions } from '../../db/schema/auth.ts';
-import { AppError, ErrorCode, fail } from '../../http/app-error.ts';
+import { ErrorCode, fail } from '../../http/app-error.ts';
 import { bodyOf, requireAuth, type Deps } from '../../http/context.ts';
 import { ok, type Success } from '../../http/envelope.ts';
-import { hashPassword, verifyPassword } from '../users/passwords.ts';
-import {
-  isLoginThrottled,
-  LOGIN_THROTTLE,
-  recordLoginFailure,
-} from '../throttle/login-throttle.ts';
+import { hashPassword } from '../users/passwords.ts';
 import { findUserById, setPasswordHash } from '../users/repo.ts';
-import { ownCodeTarget } from './own-target.ts';
+import { sendSecurityMail } from '../security-mail/send.ts';
+import { assertLoginPassword } from './login-password.ts';
 
 interface UpdatePasswordBody {
   old_password: string;
@@ -28,22 +24,12 @@ export async function updatePassword(deps: Deps, request: FastifyRequest): Promi
   const auth = requireAuth(request);
   const user = await findUserById(deps.db, auth.userId);
   if (!user) throw fail.unauthenticated();
-  // Guessing the original password here counts like guessing it at sign-in.
   const now = deps.clock();
-  const accountKey = ownCodeTarget(user);
-  if (await isLoginThrottled(deps.db, now, accountKey, request.ip)) {
-    throw new AppError(429, 'error.login_throttled', {
-      code: ErrorCode.loginThrottled,
-      params: { minutes: LOGIN_THROTTLE.windowMinutes },
-    });
-  }
-  if (!(await verifyPassword(user.passwordHash, body.old_password))) {
-    await recordLoginFailure(deps.db, now, accountKey, request.ip);
-    throw new AppError(422, 'error.old_password_wrong', {
-      code: ErrorCode.oldPasswordWrong,
-      fields: { old_password: 'error.old_password_wrong' },
-    });
-  }
+  await assertLoginPassword(deps.db, now, request, user, body.old_password, {
+    field: 'old_password',
+    key: 'error.old_password_wrong',
+    code: ErrorCode.oldPasswordWrong,
+  });
   await setPasswordHash(deps.db, user.id, await hashPassword(body.password));
   await deps.db
     .update(sessions)
@@ -56,5 +42,6 @@ export async function updatePassword(deps: Deps, request: FastifyRequest): Promi
       ),
     );
   await recordAccountEvent(deps.db, now, user.id, 'password_changed', request);
+  await sendSecurityMail(deps, user.id, request, { kind: 'password_changed', at: now });
   return ok(null, 'login_password_changed');
 }

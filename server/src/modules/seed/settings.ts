@@ -5,6 +5,7 @@ import {
   ADJUST_THRESHOLD_SETTING,
   DEFAULT_ADJUST_THRESHOLD,
 } from '../operators/users/adjustments.ts';
+import { DEFAULT_WITHDRAW_HOLD_HOURS, WITHDRAW_HOLD_SETTING } from '../security/withdraw-hold.ts';
 import type { Seed } from './seed.ts';
 
 /** Defaults an operator can change later (console Settings, or `npm run operator -- setting set`). */
@@ -18,5 +19,7 @@ export const settingsSeed: Seed = {
     );
     // Above this USDT value a console balance adjustment waits for a second operator.
     await defaultSetting(db, ADJUST_THRESHOLD_SETTING, DEFAULT_ADJUST_THRESHOLD);
+    // Hours withdrawals wait after a login password reset or a fund password change.
+    await defaultSetting(db, WITHDRAW_HOLD_SETTING, DEFAULT_WITHDRAW_HOLD_HOURS);
   },
 };

@@ -13,9 +13,10 @@ import { OTC_DEFAULTS, OTC_SETTINGS } from '../otc/terms.ts';
 import { APP_URL_SETTING } from '../referral/invite.ts';
 import { DEFAULT_FEE_RATE, FEE_RATE_SETTING } from '../spot/terms.ts';
 import { DOWNLOAD_SETTINGS } from '../tasks/download.ts';
+import { DEFAULT_WITHDRAW_HOLD_HOURS, WITHDRAW_HOLD_SETTING } from '../security/withdraw-hold.ts';
 
 export type SettingType = 'url' | 'rate' | 'amount' | 'integer' | 'text' | 'coin' | 'coins';
-export type SettingGroup = 'support' | 'app' | 'trading' | 'otc' | 'console';
+export type SettingGroup = 'support' | 'app' | 'trading' | 'otc' | 'security' | 'console';
 
 export interface SettingDef {
   key: string;
@@ -154,6 +155,16 @@ export const SETTINGS: readonly SettingDef[] = [
     required: true,
     description: 'settings.about.otc_order_max_amount',
     atLeast: OTC_SETTINGS.orderMinAmount,
+  },
+  {
+    key: WITHDRAW_HOLD_SETTING,
+    group: 'security',
+    type: 'integer',
+    min: '0',
+    max: '168',
+    default: DEFAULT_WITHDRAW_HOLD_HOURS,
+    required: true,
+    description: 'settings.about.security_withdraw_hold_hours',
   },
   {
     key: ADJUST_THRESHOLD_SETTING,

@@ -4,6 +4,8 @@ import { bodyOf, type Deps } from '../../http/context.ts';
 import { ok, type Success } from '../../http/envelope.ts';
 import { checkCode } from '../codes/codes.ts';
 import { recordAccountEvent } from '../devices/activity.ts';
+import { startWithdrawHold } from '../security/withdraw-hold.ts';
+import { sendSecurityMail } from '../security-mail/send.ts';
 import { revokeAllSessions } from '../sessions/sessions.ts';
 import { identityTarget, parseIdentity, type IdentityInput } from './identity.ts';
 import { hashPassword } from './passwords.ts';
@@ -35,9 +37,18 @@ export async function forget(deps: Deps, request: FastifyRequest): Promise<Succe
   const user = await findUserByIdentity(deps.db, identity);
   const passwordHash = await hashPassword(body.password); // hashed either way: same work, same time
   if (user) {
-    await setPasswordHash(deps.db, user.id, passwordHash);
-    await revokeAllSessions(deps.db, now, user.id);
-    await recordAccountEvent(deps.db, now, user.id, 'password_reset', request);
+    // One transaction: a reset never leaves the old sessions alive or withdrawals unheld.
+    const holdUntil = await deps.db.transaction(async (tx) => {
+      await setPasswordHash(tx, user.id, passwordHash);
+      await revokeAllSessions(tx, now, user.id);
+      await recordAccountEvent(tx, now, user.id, 'password_reset', request);
+      return startWithdrawHold(tx, now, user.id, 'password_reset');
+    });
+    await sendSecurityMail(deps, user.id, request, {
+      kind: 'password_reset',
+      at: now,
+      ...(holdUntil && { holdUntil }),
+    });
   }
   return ok(null, 'password_reset');
 }

@@ -3,6 +3,8 @@ import { AppError, ErrorCode } from '../../http/app-error.ts';
 import { bodyOf, type Deps } from '../../http/context.ts';
 import { ok, type Success } from '../../http/envelope.ts';
 import { recordAccountEvent } from '../devices/activity.ts';
+import { isKnownDevice } from '../devices/known-device.ts';
+import { sendSecurityMail } from '../security-mail/send.ts';
 import { createSession } from '../sessions/sessions.ts';
 import {
   clearAccountFailures,
@@ -48,11 +50,13 @@ export async function login(deps: Deps, request: FastifyRequest): Promise<Succes
   await clearAccountFailures(deps.db, accountKey);
   // Said only to whoever knows the password: the freeze reveals nothing to a guesser.
   if (user.signInFrozenAt) throw frozenFail.signIn();
+  const known = await isKnownDevice(deps.db, user.id, request.headers['user-agent']);
   const session = await createSession(deps.db, now, user.id, {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
   await recordAccountEvent(deps.db, now, user.id, 'signed_in', request);
+  if (!known) await sendSecurityMail(deps, user.id, request, { kind: 'new_device', at: now });
   return ok(
     { token: session.token, expires_at: session.expiresAt.toISOString(), user: presentUser(user) },
     'signed_in',

@@ -2,7 +2,9 @@
 // ledger transaction the record and the freeze of its whole amount (fee included). The daily limit
 // is counted inside that transaction and enforced again by a unique (user, day, day_seq) index.
 import { and, count, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/context.ts';
+import { sendSecurityMail } from '../security-mail/send.ts';
 import { fail } from '../../http/app-error.ts';
 import { withdrawAddresses } from '../../db/schema/security.ts';
 import { withdrawals } from '../../db/schema/withdraw.ts';
@@ -10,6 +12,7 @@ import { InsufficientFunds, userAccount } from '../../ledger/index.ts';
 import { InvalidDecimal, Money, parseAmount, toDecimalString } from '../../lib/decimal.ts';
 import { kycStatus } from '../kyc/status.ts';
 import { assertFundPassword, fundPasswordNotSet } from '../security/fund-password.ts';
+import { activeHold, withdrawHeld } from '../security/withdraw-hold.ts';
 import { frozenFail } from '../users/frozen.ts';
 import { findUserById, isUniqueViolation } from '../users/repo.ts';
 import { maskNumber, ownMethod } from '../bankbind/methods.ts';
@@ -82,12 +85,19 @@ function parseWithdrawAmount(input: string, rule: WithdrawRule) {
   }
 }
 
-export async function applyWithdrawal(deps: Deps, userId: number, input: OutInput) {
+export async function applyWithdrawal(
+  deps: Deps,
+  request: FastifyRequest,
+  userId: number,
+  input: OutInput,
+) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw fail.unauthenticated();
   if (user.withdrawFrozenAt) throw frozenFail.withdrawals();
   await assertKycPassed(deps, userId);
   if (!user.fundPasswordHash) throw fundPasswordNotSet();
+  const hold = activeHold(user, deps.clock());
+  if (hold) throw withdrawHeld(hold);
   const rule = await findRule(deps.db, input.currency_id);
   const target = await destinationOf(deps, userId, input, rule);
   const amount = parseWithdrawAmount(input.amount, rule);
@@ -138,6 +148,15 @@ export async function applyWithdrawal(deps: Deps, userId: number, input: OutInpu
           memo: { withdrawal_id: created!.id },
         });
         return created!;
+      });
+      await sendSecurityMail(deps, userId, request, {
+        kind: 'withdrawal_requested',
+        at: now,
+        params: {
+          amount: toDecimalString(amount),
+          coin: rule.symbol,
+          destination: row.destination,
+        },
       });
       return presentWithdrawal(row, rule.symbol);
     } catch (error) {

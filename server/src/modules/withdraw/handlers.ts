@@ -16,7 +16,7 @@ export const withdrawHandlers: HandlerFactory = (deps) => ({
     ),
   walletOut: async (request) =>
     ok(
-      await applyWithdrawal(deps, requireAuth(request).userId, bodyOf<OutInput>(request)),
+      await applyWithdrawal(deps, request, requireAuth(request).userId, bodyOf<OutInput>(request)),
       'withdraw.applied',
     ),
   chargeMentionLog3: async (request) =>

@@ -10,7 +10,11 @@ import { kycStatus } from '../kyc/status.ts';
 import { findUserById } from '../users/repo.ts';
 import { fail } from '../../http/app-error.ts';
 import { maskNumber, ownMethod } from '../bankbind/methods.ts';
+import { activeHold, type WithdrawHold } from '../security/withdraw-hold.ts';
 import { ARRIVAL_HOURS, DAILY_LIMIT, findRule, utcDay } from './rules.ts';
+
+const presentHold = (hold: WithdrawHold | null) =>
+  hold && { until: hold.until.toISOString(), reason: hold.reason };
 
 export async function withdrawInfo(deps: Deps, userId: number, currencyId: number) {
   const user = await findUserById(deps.db, userId);
@@ -45,6 +49,7 @@ export async function withdrawInfo(deps: Deps, userId: number, currencyId: numbe
     arrival_hours: ARRIVAL_HOURS,
     kyc_status: (await kycStatus(deps.db, userId)).basic.status,
     fund_password_set: user.fundPasswordHash !== null,
+    withdraw_hold: presentHold(activeHold(user, deps.clock())),
     addresses,
     bank_enabled: rule.bankEnabled,
     bank_card: card

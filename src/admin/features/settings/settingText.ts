@@ -8,6 +8,7 @@ export const GROUP_LABEL: Record<SettingGroup, string> = {
   app: 'settings.group.app',
   trading: 'settings.group.trading',
   otc: 'settings.group.otc',
+  security: 'settings.group.security',
   console: 'settings.group.console',
 };
 

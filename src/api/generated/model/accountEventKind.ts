@@ -16,4 +16,5 @@ export const AccountEventKind = {
   address_removed: 'address_removed',
   device_signed_out: 'device_signed_out',
   devices_signed_out: 'devices_signed_out',
+  anti_phishing_set: 'anti_phishing_set',
 } as const;

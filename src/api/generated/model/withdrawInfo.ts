@@ -5,6 +5,7 @@ import type { Decimals } from './decimals';
 import type { Id } from './id';
 import type { KycLevelStatus } from './kycLevelStatus';
 import type { PositiveInt } from './positiveInt';
+import type { WithdrawHold } from './withdrawHold';
 import type { WithdrawInfoAddress } from './withdrawInfoAddress';
 
 export interface WithdrawInfo {
@@ -21,6 +22,8 @@ export interface WithdrawInfo {
   arrival_hours: PositiveInt;
   kyc_status: KycLevelStatus;
   fund_password_set: boolean;
+  /** The withdrawal hold still running, or null (see walletOut, code 1710). */
+  withdraw_hold: WithdrawHold | null;
   addresses: WithdrawInfoAddress[];
   bank_enabled: boolean;
   bank_card: BankCardSummary | null;

@@ -45,7 +45,7 @@ export default function BankBindAddPage() {
     void showToast({ content: t('bankbind:saved'), icon: 'success' });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: getUserCashInfoQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getWalletGetInfoQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getWalletGetInfoQueryKey().slice(0, 2) }),
     ]);
     void navigate(PATHS.bankBind, { replace: true });
   };

@@ -23,6 +23,7 @@ export function ActivityItem({ event }: { event: AccountEvent }) {
     address_removed: t('security:activity.kind.address_removed'),
     device_signed_out: t('security:activity.kind.device_signed_out'),
     devices_signed_out: t('security:activity.kind.devices_signed_out'),
+    anti_phishing_set: t('security:activity.kind.anti_phishing_set'),
   };
   const failed = event.kind === 'sign_in_failed';
   return (

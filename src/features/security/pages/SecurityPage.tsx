@@ -1,37 +1,51 @@
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useUserHasPassword } from '../../../api/generated/endpoints/security/security';
+import {
+  useSecurityAntiPhishing,
+  useUserHasPassword,
+} from '../../../api/generated/endpoints/security/security';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { StatusTag } from '../../../components/StatusTag/StatusTag';
 import { PATHS } from '../../../lib/paths';
 
-/** pages/settings/security/index: login password, fund password (set or not), withdraw addresses,
- * signed-in devices, account activity. */
+/** pages/settings/security/index: login password, fund password and anti-phishing code (set or
+ * not), withdraw addresses, signed-in devices, account activity. */
 export default function SecurityPage() {
   const { t } = useTranslation('security');
   const navigate = useNavigate();
   const fund = useUserHasPassword();
+  const antiPhishing = useSecurityAntiPhishing();
 
-  const fundStatus = fund.isPending ? null : fund.isError ? (
-    <span>{t('security:center.unknown')}</span>
-  ) : (
-    <StatusTag
-      status={fund.data.has_password ? 'set' : 'not_set'}
-      tones={{ set: 'success', not_set: 'warning' }}
-      labels={{ set: t('security:center.set'), not_set: t('security:center.notSet') }}
-    />
-  );
+  /** "Set" or "Not set" once known; "Unavailable" when it could not be read. */
+  const statusOf = (query: { isPending: boolean; isError: boolean }, set: boolean | undefined) =>
+    query.isPending ? null : query.isError ? (
+      <span>{t('security:center.unknown')}</span>
+    ) : (
+      <StatusTag
+        status={set ? 'set' : 'not_set'}
+        tones={{ set: 'success', not_set: 'warning' }}
+        labels={{ set: t('security:center.set'), not_set: t('security:center.notSet') }}
+      />
+    );
+  const fundStatus = statusOf(fund, fund.data?.has_password);
+  const antiPhishingStatus = statusOf(antiPhishing, Boolean(antiPhishing.data?.anti_phishing_code));
 
   return (
-    <PageFrame nav={<NavBar title={t('security:center.title')} />} onRefresh={() => fund.refetch()}>
+    <PageFrame
+      nav={<NavBar title={t('security:center.title')} />}
+      onRefresh={() => Promise.all([fund.refetch(), antiPhishing.refetch()])}
+    >
       <List header={t('security:center.header')}>
         <List.Item onClick={() => void navigate(PATHS.changePassword)}>
           {t('security:center.loginPassword')}
         </List.Item>
         <List.Item extra={fundStatus} onClick={() => void navigate(PATHS.changePayPassword)}>
           {t('security:center.fundPassword')}
+        </List.Item>
+        <List.Item extra={antiPhishingStatus} onClick={() => void navigate(PATHS.antiPhishing)}>
+          {t('security:center.antiPhishing')}
         </List.Item>
         <List.Item onClick={() => void navigate(PATHS.addressCoins)}>
           {t('security:center.addresses')}

@@ -4,3 +4,4 @@ export * from './changePassword';
 export * from './fields';
 export * from './fundPassword';
 export * from './messages';
+export * from './antiPhishing';

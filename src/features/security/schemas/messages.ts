@@ -14,4 +14,7 @@ export const MESSAGES = {
   addressRequired: 'security:validation.addressRequired',
   addressInvalid: 'security:validation.addressInvalid',
   networkRequired: 'security:validation.networkRequired',
+  antiPhishingRequired: 'security:validation.antiPhishingRequired',
+  antiPhishingFormat: 'security:validation.antiPhishingFormat',
+  loginPasswordRequired: 'security:validation.loginPasswordRequired',
 } as const;

@@ -24,5 +24,9 @@ export function PageBody({ query, children }: PageBodyProps) {
   if (query.isError || !query.data)
     return <ErrorState message={t('withdraw:loadFailed')} onRetry={() => void query.refetch()} />;
   const gate = gateOf(query.data);
-  return gate ? <GatePrompt gate={gate} /> : <>{children(query.data)}</>;
+  return gate ? (
+    <GatePrompt gate={gate} hold={query.data.withdraw_hold} />
+  ) : (
+    <>{children(query.data)}</>
+  );
 }

@@ -18,6 +18,9 @@ import {
 import { FeeSummary } from './FeeSummary';
 import styles from './withdraw.module.css';
 
+/** The server's refusal during a withdrawal hold (WithdrawHold in the contract). */
+const WITHDRAW_HELD = 1710;
+
 interface WithdrawFormProps {
   info: WithdrawInfo;
   method: 'chain' | 'bank';
@@ -72,6 +75,8 @@ export function WithdrawForm({ info, method, destination, onDone }: WithdrawForm
       await onDone();
     } catch (error) {
       if (!(error instanceof ApiError && error.handled)) throw error;
+      // A hold began since the page loaded (a reset elsewhere): load it, so the page says until when.
+      if (error.code === WITHDRAW_HELD) await onDone();
     }
   };
 

@@ -13,9 +13,11 @@ export function useWithdrawInfo(currencyId: number) {
     { query: { staleTime: 0, refetchOnMount: 'always' } },
   );
   const queryClient = useQueryClient();
+  // The info's key without its body: a POST query's key always holds the body (undefined too),
+  // and undefined matches no coin's query.
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: getWalletGetInfoQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getWalletGetInfoQueryKey().slice(0, 2) }),
       queryClient.invalidateQueries({ queryKey: getChargeMentionLog3QueryKey() }),
     ]);
   return { info, refresh };

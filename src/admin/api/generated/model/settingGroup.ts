@@ -8,5 +8,6 @@ export const SettingGroup = {
   app: 'app',
   trading: 'trading',
   otc: 'otc',
+  security: 'security',
   console: 'console',
 } as const;

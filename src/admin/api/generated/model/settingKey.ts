@@ -19,6 +19,7 @@
  * | `otc.confirm_minutes` | integer | 1 to 1440 | `30` | minutes a seller has to confirm a payment |
  * | `otc.order_min_amount` | amount | 0.01 to 100000000, at most 2 decimals | `0.01` | the least legal value of one OTC order; an ad's minimum may not be lower (code 2531) |
  * | `otc.order_max_amount` | amount | 0.01 to 100000000, at most 2 decimals | `1000000` | the most legal value of one OTC order; an ad's maximum may not be higher (code 2531) |
+ * | `security.withdraw_hold_hours` | integer | 0 to 168 | `24` | hours a user's withdrawals wait after a login password reset or a fund password change (code 1710); 0: no wait |
  * | `console.adjust_threshold_usdt` | amount | 0 or more, at most 8 decimals | `1000` | above this USDT value a balance adjustment waits for a second operator |
  */
 export type SettingKey = (typeof SettingKey)[keyof typeof SettingKey];
@@ -38,5 +39,6 @@ export const SettingKey = {
   otcconfirm_minutes: 'otc.confirm_minutes',
   otcorder_min_amount: 'otc.order_min_amount',
   otcorder_max_amount: 'otc.order_max_amount',
+  securitywithdraw_hold_hours: 'security.withdraw_hold_hours',
   consoleadjust_threshold_usdt: 'console.adjust_threshold_usdt',
 } as const;

@@ -6,6 +6,7 @@ import type { RequestHandlerOptions } from 'msw';
 import type {
   AccountEventPageOk,
   AddressCoinsOk,
+  AntiPhishingOk,
   DeviceListOk,
   EmptyOkResponse,
   HasPasswordOk,
@@ -115,6 +116,31 @@ export const getWalletDeladdressResponseMock = (
   ...overrideResponse,
 });
 
+export const getSecurityAntiPhishingResponseMock = (
+  overrideResponse: Partial<Extract<AntiPhishingOk, object>> = {},
+): AntiPhishingOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    anti_phishing_code: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+      null,
+    ]),
+  },
+  ...overrideResponse,
+});
+
+export const getSecurityAntiPhishingSetResponseMock = (
+  overrideResponse: Partial<Extract<EmptyOkResponse, object>> = {},
+): EmptyOkResponse => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: null,
+  ...overrideResponse,
+});
+
 export const getSecuritySessionsResponseMock = (
   overrideResponse: Partial<Extract<DeviceListOk, object>> = {},
 ): DeviceListOk => ({
@@ -196,6 +222,7 @@ export const getSecurityActivityResponseMock = (
             'address_removed',
             'device_signed_out',
             'devices_signed_out',
+            'anti_phishing_set',
           ] as const),
           at: faker.date.past().toISOString().slice(0, 19) + 'Z',
           ip: faker.helpers.arrayElement([
@@ -386,6 +413,54 @@ export const getWalletDeladdressMockHandler = (
   );
 };
 
+export const getSecurityAntiPhishingMockHandler = (
+  overrideResponse?:
+    | AntiPhishingOk
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AntiPhishingOk> | AntiPhishingOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/security/anti_phishing',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecurityAntiPhishingResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSecurityAntiPhishingSetMockHandler = (
+  overrideResponse?:
+    | EmptyOkResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmptyOkResponse> | EmptyOkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/security/anti_phishing',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecurityAntiPhishingSetResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getSecuritySessionsMockHandler = (
   overrideResponse?:
     | DeviceListOk
@@ -489,6 +564,8 @@ export const getSecurityMock = () => [
   getWalletAddressCoinsMockHandler(),
   getWalletAddaddressMockHandler(),
   getWalletDeladdressMockHandler(),
+  getSecurityAntiPhishingMockHandler(),
+  getSecurityAntiPhishingSetMockHandler(),
   getSecuritySessionsMockHandler(),
   getSecuritySessionEndMockHandler(),
   getSecuritySessionsEndOthersMockHandler(),

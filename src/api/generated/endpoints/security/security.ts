@@ -17,12 +17,14 @@ import type {
 import type {
   AccountEventPageOk,
   AddressCoinsOk,
+  AntiPhishingOk,
   DeviceListOk,
   EmptyOkResponse,
   ErrorResponse,
   HasPasswordOk,
   SafeUpdatePasswordBody,
   SecurityActivityParams,
+  SecurityAntiPhishingSetBody,
   SecuritySessionEndBody,
   SessionsEndedOk,
   UserEPwdBody,
@@ -778,6 +780,220 @@ export const useWalletDeladdress = <TError = ErrorResponse, TContext = unknown>(
   TContext
 > => {
   return useMutation(getWalletDeladdressMutationOptions(options), queryClient);
+};
+/**
+ * @summary The user's anti-phishing code, shown at the top of every security e-mail (null if unset).
+ */
+export const securityAntiPhishing = (
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  return apiCall<AntiPhishingOk>(
+    { url: `/security/anti_phishing`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getSecurityAntiPhishingQueryKey = () => {
+  return [`/security/anti_phishing`] as const;
+};
+
+export const getSecurityAntiPhishingQueryOptions = <
+  TData = Awaited<ReturnType<typeof securityAntiPhishing>>,
+  TError = ErrorResponse,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof securityAntiPhishing>>, TError, TData>>;
+  request?: SecondParameter<typeof apiCall>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getSecurityAntiPhishingQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof securityAntiPhishing>>> = ({ signal }) =>
+    securityAntiPhishing(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof securityAntiPhishing>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type SecurityAntiPhishingQueryResult = NonNullable<
+  Awaited<ReturnType<typeof securityAntiPhishing>>
+>;
+export type SecurityAntiPhishingQueryError = ErrorResponse;
+
+export function useSecurityAntiPhishing<
+  TData = Awaited<ReturnType<typeof securityAntiPhishing>>,
+  TError = ErrorResponse,
+>(
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof securityAntiPhishing>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof securityAntiPhishing>>,
+          TError,
+          Awaited<ReturnType<typeof securityAntiPhishing>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useSecurityAntiPhishing<
+  TData = Awaited<ReturnType<typeof securityAntiPhishing>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof securityAntiPhishing>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof securityAntiPhishing>>,
+          TError,
+          Awaited<ReturnType<typeof securityAntiPhishing>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useSecurityAntiPhishing<
+  TData = Awaited<ReturnType<typeof securityAntiPhishing>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof securityAntiPhishing>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The user's anti-phishing code, shown at the top of every security e-mail (null if unset).
+ */
+
+export function useSecurityAntiPhishing<
+  TData = Awaited<ReturnType<typeof securityAntiPhishing>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof securityAntiPhishing>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getSecurityAntiPhishingQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * The code is 4 to 20 letters or digits (400 with the field's message otherwise). A wrong login
+ * password is 422 (code 1321) and counts toward the sign-in throttle (429, code 1003). The user
+ * gets a security e-mail that already shows the new code.
+ * @summary Set or change the anti-phishing code; needs the login password.
+ */
+export const securityAntiPhishingSet = (
+  securityAntiPhishingSetBody: SecurityAntiPhishingSetBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`code`, securityAntiPhishingSetBody.code);
+  formUrlEncoded.append(`password`, securityAntiPhishingSetBody.password);
+
+  return apiCall<EmptyOkResponse>(
+    {
+      url: `/security/anti_phishing`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getSecurityAntiPhishingSetMutationKey = () => ['securityAntiPhishingSet'] as const;
+
+export const getSecurityAntiPhishingSetMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof securityAntiPhishingSet>>,
+    TError,
+    SecurityAntiPhishingSetMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof securityAntiPhishingSet>>,
+  TError,
+  SecurityAntiPhishingSetMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSecurityAntiPhishingSetMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof securityAntiPhishingSet>>,
+    SecurityAntiPhishingSetMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return securityAntiPhishingSet(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SecurityAntiPhishingSetMutationResult = NonNullable<
+  Awaited<ReturnType<typeof securityAntiPhishingSet>>
+>;
+export type SecurityAntiPhishingSetMutationBody = SecurityAntiPhishingSetBody;
+export type SecurityAntiPhishingSetMutationError = ErrorResponse;
+export type SecurityAntiPhishingSetMutationVariables = { data: SecurityAntiPhishingSetBody };
+
+/**
+ * @summary Set or change the anti-phishing code; needs the login password.
+ */
+export const useSecurityAntiPhishingSet = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof securityAntiPhishingSet>>,
+      TError,
+      SecurityAntiPhishingSetMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof securityAntiPhishingSet>>,
+  TError,
+  SecurityAntiPhishingSetMutationVariables,
+  TContext
+> => {
+  return useMutation(getSecurityAntiPhishingSetMutationOptions(options), queryClient);
 };
 /**
  * @summary The signed-in user's live sessions, with device, browser, address, first and last use.

@@ -9,10 +9,21 @@ import type {
   BankMethod,
   PaymentMethodsOk,
   WalletMethod,
+  WithdrawHold,
   WithdrawInfoOk,
   WithdrawalOk,
   WithdrawalPageOk,
 } from '../../model';
+
+export const getWalletGetInfoResponseWithdrawHoldMock = (
+  overrideResponse: Partial<WithdrawHold> = {},
+): WithdrawHold => ({
+  ...{
+    until: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    reason: faker.helpers.arrayElement(['password_reset', 'fund_password_changed'] as const),
+  },
+  ...overrideResponse,
+});
 
 export const getWalletGetInfoResponseBankCardSummaryMock = (
   overrideResponse: Partial<BankCardSummary> = {},
@@ -45,6 +56,10 @@ export const getWalletGetInfoResponseMock = (
     arrival_hours: faker.number.int({ min: 1, max: 2147483647 }),
     kyc_status: faker.helpers.arrayElement(Object.values(KycLevelStatus)),
     fund_password_set: faker.datatype.boolean(),
+    withdraw_hold: faker.helpers.arrayElement([
+      { ...getWalletGetInfoResponseWithdrawHoldMock() },
+      null,
+    ]),
     addresses: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         id: faker.number.int({ min: 1, max: 2147483647 }),

@@ -179,7 +179,8 @@ export function useWalletGetInfo<
 /**
  * Refused while an operator has frozen the account's withdrawals (403, code 2616), without basic
  * KYC (403, code 1701; 1702 while under review), without a fund password
- * (422, code 1301), without a withdraw address for the coin (422, code 1703) or, for `method=bank`,
+ * (422, code 1301), during a withdrawal hold after a security change (403, code 1710; see
+ * `WithdrawInfo.withdraw_hold`), without a withdraw address for the coin (422, code 1703) or, for `method=bank`,
  * without a bound bank card (422, code 1704); below the coin's minimum (422, code 1706), beyond the
  * available spot balance (422, code 1705) and after 3 applications in the UTC day (429, code 1707).
  * The whole amount is frozen in the spot account with the record; the operator's pass sends

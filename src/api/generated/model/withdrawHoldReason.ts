@@ -1,0 +1,6 @@
+export type WithdrawHoldReason = (typeof WithdrawHoldReason)[keyof typeof WithdrawHoldReason];
+
+export const WithdrawHoldReason = {
+  password_reset: 'password_reset',
+  fund_password_changed: 'fund_password_changed',
+} as const;
