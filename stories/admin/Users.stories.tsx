@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Adjustment, UserDetail, UserRow } from '../../src/admin/api/generated/model';
+import type {
+  AccountEvent,
+  Adjustment,
+  UserDetail,
+  UserRow,
+} from '../../src/admin/api/generated/model';
 import {
   consoleGlobals,
   consoleLanguage,
@@ -54,8 +59,23 @@ const DETAIL: UserDetail = {
       id: 1,
       created_at: '2026-11-24T08:00:00.000Z',
       expires_at: '2026-12-24T08:00:00.000Z',
+      last_used_at: '2026-11-26T18:20:00.000Z',
       ip: '203.0.113.7',
-      user_agent: 'Mozilla/5.0 (iPhone)',
+      user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X)',
+      browser: 'Safari 18',
+      os: 'iOS 18.1',
+      device: 'mobile',
+    },
+    {
+      id: 2,
+      created_at: '2026-11-20T08:00:00.000Z',
+      expires_at: '2026-12-20T08:00:00.000Z',
+      last_used_at: '2026-11-21T09:00:00.000Z',
+      ip: '198.51.100.23',
+      user_agent: null,
+      browser: null,
+      os: null,
+      device: 'unknown',
     },
   ],
   referrals: { inviter: null, invited: 3 },
@@ -68,6 +88,27 @@ const DETAIL: UserDetail = {
     disabled: false,
   },
 };
+
+const EVENTS: AccountEvent[] = [
+  {
+    id: 12,
+    kind: 'sign_in_failed',
+    at: '2026-11-26T18:25:00.000Z',
+    ip: '192.0.2.99',
+    browser: 'Chrome 131',
+    os: 'Windows 10',
+    device: 'desktop',
+  },
+  {
+    id: 11,
+    kind: 'signed_in',
+    at: '2026-11-26T18:20:00.000Z',
+    ip: '203.0.113.7',
+    browser: 'Safari 18',
+    os: 'iOS 18.1',
+    device: 'mobile',
+  },
+];
 
 const adjustment = (overrides: Partial<Adjustment>): Adjustment => ({
   id: 5,
@@ -110,6 +151,9 @@ const userHandlers = (detail: UserDetail = DETAIL) => [
     }),
   ),
   http.get('/api/admin/users/7/orders', () => ok({ total: 0, page: 1, limit: 20, items: [] })),
+  http.get('/api/admin/users/7/activity', () =>
+    ok({ total: 2, page: 1, limit: 20, items: EVENTS }),
+  ),
   http.get('/api/admin/adjustments', () => ok({ threshold_usdt: '1000', pending: [], recent: [] })),
 ];
 
@@ -188,6 +232,53 @@ export const FreezeSignIn: Story = {
   },
 };
 
+/** Sessions show device, address and last use; ending one asks a reason and says it is done. */
+export const EndOneSession: Story = {
+  parameters: { consolePath: '/users/7' },
+  beforeEach({ msw }) {
+    let ended = false;
+    msw.use(
+      http.get('/api/admin/users/7', () =>
+        ok({ ...DETAIL, sessions: ended ? DETAIL.sessions.slice(1) : DETAIL.sessions } as never),
+      ),
+      http.post('/api/admin/users/7/sessions/1/end', () => {
+        ended = true;
+        return ok(null);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('tab', { name: t('users.sessions') }));
+    await expectShown(canvasElement, 'Safari 18 · iOS 18.1');
+    await expectShown(canvasElement, t('users.device_kind.unknown'));
+    const end = `${t('users.end_session')} Safari 18 · iOS 18.1`;
+    await userEvent.click(await enabledButton(canvasElement, end));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expectShown(
+      document.body,
+      t('users.end_session_title', { device: 'Safari 18 · iOS 18.1' }),
+    );
+    await enter(dialog.getByLabelText(t('users.reason')), 'Phone reported stolen');
+    await userEvent.click(dialog.getByRole('button', { name: t('users.end_session') }));
+    await expectShown(document.body, t('users.done_end_session'));
+    await waitFor(() => expect(page.queryByText('Safari 18 · iOS 18.1')).toBeNull());
+  },
+};
+
+/** The user's account activity, as the user reads it: a failed sign-in from another device. */
+export const AccountActivity: Story = {
+  parameters: { consolePath: '/users/7' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('tab', { name: t('users.activity') }));
+    await expectShown(canvasElement, t('users.event_kind.sign_in_failed'));
+    await expectShown(canvasElement, 'Chrome 131 · Windows 10');
+    await expectShown(canvasElement, '192.0.2.99');
+    await expectShown(canvasElement, t('users.event_kind.signed_in'));
+  },
+};
+
 /** A viewer reads the page but every action is off. */
 export const RoleNotAllowed: Story = {
   parameters: { consolePath: '/users/7' },
@@ -204,6 +295,9 @@ export const RoleNotAllowed: Story = {
       'adjust',
     ])
       await expect(await page.findByRole('button', { name: t(`users.${action}`) })).toBeDisabled();
+    await userEvent.click(page.getByRole('tab', { name: t('users.sessions') }));
+    const end = `${t('users.end_session')} Safari 18 · iOS 18.1`;
+    await expect(await page.findByRole('button', { name: end })).toBeDisabled();
   },
 };
 

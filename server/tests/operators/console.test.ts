@@ -31,6 +31,7 @@ function operatorOperations() {
         url: `/api${path
           .replace('{kind}', 'deposit')
           .replace('{key}', 'customer_url')
+          .replace('{session_id}', '424242')
           .replace('{id}', path.startsWith('/admin/images/') ? 'A'.repeat(22) : '424242')}`,
         role: roles.get(op.operationId!) as OperatorRole,
         body: bodyFor(path, method, op.requestBody),
@@ -398,7 +399,9 @@ describe.each(backends())('operator console API on $name', (backend) => {
         'adminTrustProductUpdate',
         'adminTrustProducts',
         'adminUser',
+        'adminUserActivity',
         'adminUserAdjust',
+        'adminUserEndSession',
         'adminUserEndSessions',
         'adminUserFreezeSignIn',
         'adminUserFreezeWithdrawals',

@@ -125,8 +125,12 @@ describe.each(backends())('console users on $name', (backend) => {
         id: expect.any(Number),
         created_at: expect.any(String),
         expires_at: expect.any(String),
+        last_used_at: expect.any(String),
         ip: '127.0.0.1',
         user_agent: expect.any(String),
+        browser: null,
+        os: null,
+        device: 'unknown',
       },
     ]);
     expect(data.referrals).toEqual({

@@ -59,6 +59,8 @@ const DYNAMIC_PREFIXES = [
   'order.',
   'adjustment.',
   'job.', // by job name (dots as underscores)
+  'users.event_kind.', // an AccountEvent kind (openapi/components/devices.yaml)
+  'users.device_kind.', // a session's kind of device
 ];
 
 function consoleSources(): string[] {

@@ -28,22 +28,26 @@ export async function recordAccountEvent(
   });
 }
 
-export async function listActivity(deps: Deps, request: FastifyRequest) {
-  const { userId } = requireAuth(request);
-  const { page = 1, limit = 20 } = request.query as { page?: number; limit?: number };
-  const since = new Date(deps.clock().getTime() - ACTIVITY_DAYS * 86_400_000);
+/** One page of a user's events of the last 90 days, newest first (the app's and the console's). */
+export async function activityPage(
+  db: Db,
+  userId: number,
+  now: Date,
+  { page = 1, limit = 20 }: { page?: number; limit?: number },
+) {
+  const since = new Date(now.getTime() - ACTIVITY_DAYS * 86_400_000);
   const where = and(eq(accountEvents.userId, userId), gt(accountEvents.at, since));
   const [rows, [total]] = await Promise.all([
-    deps.db
+    db
       .select()
       .from(accountEvents)
       .where(where)
       .orderBy(desc(accountEvents.at), desc(accountEvents.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    deps.db.select({ n: count() }).from(accountEvents).where(where),
+    db.select({ n: count() }).from(accountEvents).where(where),
   ]);
-  return ok({
+  return {
     items: rows.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -56,5 +60,11 @@ export async function listActivity(deps: Deps, request: FastifyRequest) {
     total: total?.n ?? 0,
     page,
     limit,
-  });
+  };
+}
+
+export async function listActivity(deps: Deps, request: FastifyRequest) {
+  const { userId } = requireAuth(request);
+  const paging = request.query as { page?: number; limit?: number };
+  return ok(await activityPage(deps.db, userId, deps.clock(), paging));
 }

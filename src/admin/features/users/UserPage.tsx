@@ -6,11 +6,12 @@ import {
   useAdminAdjustments,
   useAdminUser,
 } from '../../api/generated/endpoints/admin-users/admin-users';
-import type { Operator } from '../../api/generated/model';
+import type { Operator, UserSession } from '../../api/generated/model';
 import { roleAllows } from '../../app/roles';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { AdjustDialog } from './AdjustDialog';
-import { Balances, Journal, Orders, Overview, Sessions } from './UserTabs';
+import { Activity, Sessions, useDeviceName } from './SecurityTabs';
+import { Balances, Journal, Orders, Overview } from './UserTabs';
 import { FlagTags } from './FlagTags';
 import { ACTION_ROLE, type UserAction, useUserActions } from './useUserActions';
 
@@ -54,6 +55,8 @@ export function UserPage() {
   const adjustments = useAdminAdjustments();
   const actions = useUserActions(id);
   const [asking, setAsking] = useState<UserAction | 'adjust'>();
+  const [ending, setEnding] = useState<UserSession>();
+  const nameOf = useDeviceName();
   const [failure, setFailure] = useState<string>();
 
   const may = (action: UserAction | 'adjust') => roleAllows(operator.role, ACTION_ROLE[action]);
@@ -66,6 +69,7 @@ export function UserPage() {
       throw error;
     } finally {
       setAsking(undefined);
+      setEnding(undefined);
     }
   };
 
@@ -138,8 +142,15 @@ export function UserPage() {
           {
             key: 'sessions',
             label: t('users.sessions'),
-            children: <Sessions sessions={user.data.sessions} />,
+            children: (
+              <Sessions
+                sessions={user.data.sessions}
+                onEnd={may('end_sessions') ? setEnding : null}
+                roleNeeded={t('users.role_needed', { role: t('role.reviewer') })}
+              />
+            ),
           },
+          { key: 'activity', label: t('users.activity'), children: <Activity id={id} /> },
         ]}
       />
       {asking && asking !== 'adjust' && (
@@ -151,6 +162,19 @@ export function UserPage() {
           onConfirm={(reason) =>
             guarded(() => actions.run(asking, reason)).then(
               () => void message.success(t(ACTIONS[asking].done)),
+            )
+          }
+        />
+      )}
+      {ending && (
+        <ReasonDialog
+          title={t('users.end_session_title', { device: nameOf(ending) })}
+          okText={t('users.end_session')}
+          danger
+          onCancel={() => setEnding(undefined)}
+          onConfirm={(reason) =>
+            guarded(() => actions.endSession(ending.id, reason)).then(
+              () => void message.success(t('users.done_end_session')),
             )
           }
         />

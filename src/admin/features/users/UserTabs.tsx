@@ -6,16 +6,11 @@ import {
   useAdminUserJournal,
   useAdminUserOrders,
 } from '../../api/generated/endpoints/admin-users/admin-users';
-import type {
-  Balance,
-  UserDetail,
-  UserJournalLine,
-  UserOrder,
-  UserSession,
-} from '../../api/generated/model';
+import type { Balance, UserDetail, UserJournalLine, UserOrder } from '../../api/generated/model';
 import { formatTime } from '../queues/queueText';
 
-// The tabs of a user's page: profile, balances, journal and orders (paged), live sessions.
+// The tabs of a user's page: profile, balances, journal and orders (paged); the security tabs
+// (sessions, activity) are in SecurityTabs.tsx.
 
 const PAGE_SIZE = 20;
 
@@ -162,31 +157,6 @@ export function Orders({ id }: { id: string }) {
         showSizeChanger: false,
         onChange: setPage,
       }}
-    />
-  );
-}
-
-export function Sessions({ sessions }: { sessions: UserSession[] }) {
-  const { t, i18n } = useTranslation();
-  const when = (at: string) => formatTime(at, i18n.language);
-  return (
-    <Table<UserSession>
-      size="small"
-      rowKey="id"
-      pagination={false}
-      dataSource={sessions}
-      locale={{ emptyText: t('users.no_sessions') }}
-      columns={[
-        { title: t('users.signed_in_at'), dataIndex: 'created_at', render: when },
-        { title: t('users.expires_at'), dataIndex: 'expires_at', render: when },
-        { title: t('audit.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
-        {
-          title: t('users.device'),
-          dataIndex: 'user_agent',
-          ellipsis: true,
-          render: (ua: string | null) => ua ?? '—',
-        },
-      ]}
     />
   );
 }

@@ -3,7 +3,9 @@ import {
   getAdminAdjustmentsQueryKey,
   getAdminUserJournalQueryKey,
   getAdminUserQueryKey,
+  getAdminUserActivityQueryKey,
   useAdminUserAdjust,
+  useAdminUserEndSession,
   useAdminUserEndSessions,
   useAdminUserFreezeSignIn,
   useAdminUserFreezeWithdrawals,
@@ -42,6 +44,7 @@ export function useUserActions(id: string) {
           client.invalidateQueries({ queryKey: getAdminUserQueryKey(id) }),
           client.invalidateQueries({ queryKey: getAdminUserJournalQueryKey(id) }),
           client.invalidateQueries({ queryKey: getAdminAdjustmentsQueryKey() }),
+          client.invalidateQueries({ queryKey: getAdminUserActivityQueryKey(id) }),
         ]),
     },
   };
@@ -54,9 +57,12 @@ export function useUserActions(id: string) {
     reset_fund_password: useAdminUserResetFundPassword(options),
   };
   const adjust = useAdminUserAdjust(options);
+  const endSession = useAdminUserEndSession(options);
   return {
     run: (action: UserAction, reason: string) =>
       mutations[action].mutateAsync({ id, data: { reason } }),
     adjust: (form: AdjustForm) => adjust.mutateAsync({ id, data: form }),
+    endSession: (sessionId: number, reason: string) =>
+      endSession.mutateAsync({ id, sessionId, data: { reason } }),
   };
 }

@@ -43,7 +43,7 @@ export async function userDetail(deps: Deps, id: number) {
       .select()
       .from(sessions)
       .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-      .orderBy(desc(sessions.id)),
+      .orderBy(desc(sessions.lastUsedAt), desc(sessions.id)),
     user.inviterId === null
       ? Promise.resolve([])
       : deps.db
@@ -75,8 +75,12 @@ export async function userDetail(deps: Deps, id: number) {
             id: s.id,
             created_at: s.createdAt.toISOString(),
             expires_at: s.expiresAt.toISOString(),
+            last_used_at: s.lastUsedAt.toISOString(),
             ip: s.ip,
             user_agent: s.userAgent,
+            browser: s.browser,
+            os: s.os,
+            device: s.device,
           })),
     referrals: { inviter: inviter[0] ?? null, invited: Number(invited?.n ?? 0) },
     flags: {

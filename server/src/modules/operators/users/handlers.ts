@@ -16,8 +16,10 @@ import {
   requestAdjustment,
   type AdjustInput,
 } from './adjustments.ts';
-import { userDetail, userJournal } from './detail.ts';
+import { existingUser, userDetail, userJournal } from './detail.ts';
 import { userOrders } from './orders.ts';
+import { endUserSession } from './sessions.ts';
+import { activityPage } from '../../devices/activity.ts';
 import { searchUsers, type Paging } from './search.ts';
 
 // The console's user operations and balance adjustments (openapi/paths/admin-users.yaml).
@@ -51,6 +53,21 @@ export const operatorUserHandlers: HandlerFactory = (deps) => ({
   adminUserUnfreezeWithdrawals: action(deps, 'unfreeze_withdrawals'),
   adminUserEndSessions: action(deps, 'end_sessions'),
   adminUserResetFundPassword: action(deps, 'reset_fund_password'),
+  adminUserEndSession: async (request) => {
+    const sessionId = Number((request.params as { session_id: string }).session_id);
+    await endUserSession(
+      deps,
+      operatorActor(request),
+      pathId(request),
+      sessionId,
+      reasonOf(request),
+    );
+    return ok(null, 'operator.user_updated');
+  },
+  adminUserActivity: async (request) => {
+    await existingUser(deps.db, pathId(request));
+    return ok(await activityPage(deps.db, pathId(request), deps.clock(), pagingOf(request)));
+  },
   adminUserAdjust: async (request) => {
     const adjustment = await requestAdjustment(deps, operatorActor(request), pathId(request), {
       ...bodyOf<AdjustInput>(request),

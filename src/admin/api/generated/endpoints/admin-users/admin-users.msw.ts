@@ -5,6 +5,7 @@ import type { RequestHandlerOptions } from 'msw';
 
 import { AccountKind, AdjustmentStatus, KycLevel, KycStatus, Lang, OrderKind } from '../../model';
 import type {
+  AccountEventPageOk,
   AdjustmentOk,
   AdjustmentsOk,
   EmptyOkResponse,
@@ -165,6 +166,7 @@ export const getAdminUserResponseMock = (
         id: faker.number.int({ min: 1, max: 2147483647 }),
         created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
         expires_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        last_used_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
         ip: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
@@ -173,6 +175,15 @@ export const getAdminUserResponseMock = (
           faker.string.alpha({ length: { min: 10, max: 20 } }),
           null,
         ]),
+        browser: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          null,
+        ]),
+        os: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          null,
+        ]),
+        device: faker.helpers.arrayElement(['mobile', 'tablet', 'desktop', 'unknown'] as const),
       }),
     ),
     referrals: {
@@ -301,6 +312,68 @@ export const getAdminUserEndSessionsResponseMock = (
   type: 'ok',
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   data: null,
+  ...overrideResponse,
+});
+
+export const getAdminUserEndSessionResponseMock = (
+  overrideResponse: Partial<Extract<EmptyOkResponse, object>> = {},
+): EmptyOkResponse => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: null,
+  ...overrideResponse,
+});
+
+export const getAdminUserActivityResponseMock = (
+  overrideResponse: Partial<Extract<AccountEventPageOk, object>> = {},
+): AccountEventPageOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    ...{
+      total: faker.number.int({ min: 0, max: 2147483647 }),
+      page: faker.number.int({ min: 1, max: 100000 }),
+      limit: faker.number.int({ min: 1, max: 100 }),
+    },
+    ...{
+      items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          id: faker.number.int({ min: 1, max: 2147483647 }),
+          kind: faker.helpers.arrayElement([
+            'signed_up',
+            'signed_in',
+            'sign_in_failed',
+            'signed_out',
+            'password_changed',
+            'password_reset',
+            'fund_password_set',
+            'fund_password_changed',
+            'address_added',
+            'address_removed',
+            'device_signed_out',
+            'devices_signed_out',
+            'anti_phishing_set',
+          ] as const),
+          at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+          ip: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            null,
+          ]),
+          browser: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            null,
+          ]),
+          os: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 20 } }),
+            null,
+          ]),
+          device: faker.helpers.arrayElement(['mobile', 'tablet', 'desktop', 'unknown'] as const),
+        }),
+      ),
+    },
+  },
   ...overrideResponse,
 });
 
@@ -701,6 +774,54 @@ export const getAdminUserEndSessionsMockHandler = (
   );
 };
 
+export const getAdminUserEndSessionMockHandler = (
+  overrideResponse?:
+    | EmptyOkResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmptyOkResponse> | EmptyOkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/admin/users/:id/sessions/:sessionId/end',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminUserEndSessionResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAdminUserActivityMockHandler = (
+  overrideResponse?:
+    | AccountEventPageOk
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AccountEventPageOk> | AccountEventPageOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/admin/users/:id/activity',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminUserActivityResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getAdminUserResetFundPasswordMockHandler = (
   overrideResponse?:
     | EmptyOkResponse
@@ -830,6 +951,8 @@ export const getAdminUsersMock = () => [
   getAdminUserFreezeWithdrawalsMockHandler(),
   getAdminUserUnfreezeWithdrawalsMockHandler(),
   getAdminUserEndSessionsMockHandler(),
+  getAdminUserEndSessionMockHandler(),
+  getAdminUserActivityMockHandler(),
   getAdminUserResetFundPasswordMockHandler(),
   getAdminUserAdjustMockHandler(),
   getAdminAdjustmentsMockHandler(),

@@ -15,14 +15,17 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AccountEventPageOk,
   AdjustForm,
   AdjustmentOk,
   AdjustmentsOk,
+  AdminUserActivityParams,
   AdminUserJournalParams,
   AdminUserOrdersParams,
   AdminUsersParams,
   EmptyOkResponse,
   ErrorResponse,
+  Id,
   OrdersPageOk,
   ReasonForm,
   UserDetailOk,
@@ -982,6 +985,229 @@ export const useAdminUserEndSessions = <TError = ErrorResponse, TContext = unkno
 > => {
   return useMutation(getAdminUserEndSessionsMutationOptions(options), queryClient);
 };
+/**
+ * Audited as `user.end_session` with the reason. A session of another user, or one already
+ * over, is 404.
+ * @summary End one session of the user (a lost device); its sockets get `session.ended`.
+ */
+export const adminUserEndSession = (
+  id: UserId,
+  sessionId: Id,
+  reasonForm: ReasonForm,
+  options?: SecondParameter<typeof consoleCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`reason`, reasonForm.reason);
+
+  return consoleCall<EmptyOkResponse>(
+    {
+      url: `/admin/users/${id}/sessions/${sessionId}/end`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAdminUserEndSessionMutationKey = () => ['adminUserEndSession'] as const;
+
+export const getAdminUserEndSessionMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof adminUserEndSession>>,
+    TError,
+    AdminUserEndSessionMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof consoleCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof adminUserEndSession>>,
+  TError,
+  AdminUserEndSessionMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAdminUserEndSessionMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof adminUserEndSession>>,
+    AdminUserEndSessionMutationVariables
+  > = (props) => {
+    const { id, sessionId, data } = props ?? {};
+
+    return adminUserEndSession(id, sessionId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AdminUserEndSessionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof adminUserEndSession>>
+>;
+export type AdminUserEndSessionMutationBody = ReasonForm;
+export type AdminUserEndSessionMutationError = ErrorResponse;
+export type AdminUserEndSessionMutationVariables = { id: UserId; sessionId: Id; data: ReasonForm };
+
+/**
+ * @summary End one session of the user (a lost device); its sockets get `session.ended`.
+ */
+export const useAdminUserEndSession = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof adminUserEndSession>>,
+      TError,
+      AdminUserEndSessionMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof adminUserEndSession>>,
+  TError,
+  AdminUserEndSessionMutationVariables,
+  TContext
+> => {
+  return useMutation(getAdminUserEndSessionMutationOptions(options), queryClient);
+};
+/**
+ * @summary The user's account activity of the last 90 days, newest first (as the user sees it).
+ */
+export const adminUserActivity = (
+  id: UserId,
+  params?: AdminUserActivityParams,
+  options?: SecondParameter<typeof consoleCall>,
+  signal?: AbortSignal,
+) => {
+  return consoleCall<AccountEventPageOk>(
+    { url: `/admin/users/${id}/activity`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getAdminUserActivityQueryKey = (id: UserId, params?: AdminUserActivityParams) => {
+  return [`/admin/users/${id}/activity`, ...(params ? [params] : [])] as const;
+};
+
+export const getAdminUserActivityQueryOptions = <
+  TData = Awaited<ReturnType<typeof adminUserActivity>>,
+  TError = ErrorResponse,
+>(
+  id: UserId,
+  params?: AdminUserActivityParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminUserActivity>>, TError, TData>>;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getAdminUserActivityQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof adminUserActivity>>> = ({ signal }) =>
+    adminUserActivity(id, params, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof adminUserActivity>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type AdminUserActivityQueryResult = NonNullable<
+  Awaited<ReturnType<typeof adminUserActivity>>
+>;
+export type AdminUserActivityQueryError = ErrorResponse;
+
+export function useAdminUserActivity<
+  TData = Awaited<ReturnType<typeof adminUserActivity>>,
+  TError = ErrorResponse,
+>(
+  id: UserId,
+  params: undefined | AdminUserActivityParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminUserActivity>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminUserActivity>>,
+          TError,
+          Awaited<ReturnType<typeof adminUserActivity>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useAdminUserActivity<
+  TData = Awaited<ReturnType<typeof adminUserActivity>>,
+  TError = ErrorResponse,
+>(
+  id: UserId,
+  params?: AdminUserActivityParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminUserActivity>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminUserActivity>>,
+          TError,
+          Awaited<ReturnType<typeof adminUserActivity>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useAdminUserActivity<
+  TData = Awaited<ReturnType<typeof adminUserActivity>>,
+  TError = ErrorResponse,
+>(
+  id: UserId,
+  params?: AdminUserActivityParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminUserActivity>>, TError, TData>>;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The user's account activity of the last 90 days, newest first (as the user sees it).
+ */
+
+export function useAdminUserActivity<
+  TData = Awaited<ReturnType<typeof adminUserActivity>>,
+  TError = ErrorResponse,
+>(
+  id: UserId,
+  params?: AdminUserActivityParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminUserActivity>>, TError, TData>>;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getAdminUserActivityQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
 /**
  * @summary Clear the fund password - the user sets a new one with a verification code.
  */

@@ -1,0 +1,20 @@
+/**
+ * What happened (`sign_in_failed`, a wrong password for this account).
+ */
+export type AccountEventKind = (typeof AccountEventKind)[keyof typeof AccountEventKind];
+
+export const AccountEventKind = {
+  signed_up: 'signed_up',
+  signed_in: 'signed_in',
+  sign_in_failed: 'sign_in_failed',
+  signed_out: 'signed_out',
+  password_changed: 'password_changed',
+  password_reset: 'password_reset',
+  fund_password_set: 'fund_password_set',
+  fund_password_changed: 'fund_password_changed',
+  address_added: 'address_added',
+  address_removed: 'address_removed',
+  device_signed_out: 'device_signed_out',
+  devices_signed_out: 'devices_signed_out',
+  anti_phishing_set: 'anti_phishing_set',
+} as const;
