@@ -50,4 +50,6 @@ afterFirstScreen(() => {
   void getHttp();
   preloadImperative().catch(() => {}); // tried again on first use
   void import('./components/TabBar/TabBar');
+  // A session signed out elsewhere goes to sign-in at once (the socket loads once signed in).
+  void import('./app/sessionEnd').then((m) => m.watchSessionEnd());
 });

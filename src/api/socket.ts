@@ -12,6 +12,8 @@ export interface SocketFrame {
 }
 type Listener = (frame: SocketFrame) => void;
 
+export const SESSION_ENDED = 'session.ended';
+
 /** What the client needs of a WebSocket (tests and stories pass a fake). */
 export interface SocketLike {
   readyState: number;
@@ -124,8 +126,7 @@ export class MarketSocket {
       this.#fireResync(); // the server may have lost events for us
     else if (frame.topic)
       for (const listener of this.#topics.get(frame.topic) ?? []) listener(frame);
-    else if (frame.type.startsWith('order.') || frame.type === 'balance.changed')
-      for (const listener of this.#user) listener(frame);
+    else if (isUserEvent(frame.type)) for (const listener of this.#user) listener(frame);
   }
 
   #auth() {
@@ -141,6 +142,11 @@ export class MarketSocket {
     for (const listener of this.#resync) listener();
   }
 }
+
+/** Frames of the signed-in user: their orders and balances, and `session.ended` (this session
+ * was signed out elsewhere: the server sends it only to the ended session's sockets). */
+const isUserEvent = (type: string) =>
+  type.startsWith('order.') || type === 'balance.changed' || type === SESSION_ENDED;
 
 function defaultUrl(): string {
   const { protocol, host } = window.location;

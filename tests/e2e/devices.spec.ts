@@ -2,8 +2,8 @@ import { expect, test } from './fixtures.ts';
 import { ACCOUNT_PAGE, logIn, registerByEmail, route } from './support.ts';
 
 // Issue 32 (sessions and devices): signed in on two browsers, the user sees both on the Devices
-// page, this one marked, and signs the other out from here; the other is sent to login at its
-// next step. The account activity lists the sign-ins and the sign-out.
+// page, this one marked, and signs the other out from here; the other is sent to login at once
+// (told on its socket). The account activity lists the sign-ins and the sign-out.
 const email = `devices-${Date.now()}@example.com`;
 const password = 'correct-horse-7';
 
@@ -12,6 +12,15 @@ test('sign in on two browsers and sign one out from the other', async ({ page, b
 
   const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const laptop = await other.newPage();
+  // Signed in, the other browser follows its session on the socket: the server says "authed"
+  // once it will tell this socket that its session ended.
+  const following = new Promise<void>((resolve) =>
+    laptop.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"type":"authed"')) resolve();
+      }),
+    ),
+  );
   await laptop.goto(ACCOUNT_PAGE);
   await logIn(laptop, email, password);
   await expect.poll(() => route(laptop)).toBe('/pages/settings/account/index');
@@ -23,13 +32,15 @@ test('sign in on two browsers and sign one out from the other', async ({ page, b
   await expect(page.getByText('This device')).toBeVisible();
   const signOutButtons = page.getByRole('button', { name: /^Sign out .+ · / });
   await expect(signOutButtons).toHaveCount(1);
+  await following;
   await signOutButtons.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('The device has been signed out')).toBeVisible();
   await expect(page.getByText('Only this device is signed in to your account.')).toBeVisible();
 
-  // The other browser's next step finds its session over and asks it to sign in again.
-  await laptop.reload();
+  // The other browser is told at once: it forgets the session and goes to sign-in by itself.
+  await expect.poll(() => route(laptop)).toContain('/pages/user/login/login');
+  await laptop.reload(); // and stays signed out
   await expect.poll(() => route(laptop)).toContain('/pages/user/login/login');
   // This one is still signed in, and its account activity tells what happened, newest first.
   await page.goto('/h5/#/pages/settings/security/activity');

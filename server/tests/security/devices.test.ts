@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { backends } from '../helpers/backends.ts';
 import { connectSocket, type SocketClient } from '../helpers/socket-client.ts';
-import { registerByEmail, startTestApp, type TestApp } from '../support/app.ts';
+import { lastCode, registerByEmail, startTestApp, type TestApp } from '../support/app.ts';
 
 // Issue 32 (sessions and devices): a user sees their live sessions with what each device is, and
 // signs one or all the others out; the ended ones stop at once and their sockets are told.
@@ -128,6 +128,47 @@ describe.each(backends())('devices on $name', (backend) => {
     expect(
       (await post('/api/security/sessions/end', laptop, { id: String(phoneId) })).statusCode,
     ).toBe(404);
+  });
+
+  it("tells the other devices' sockets when the password changes, and every socket on a reset", async () => {
+    t = await startTestApp(await backend.open());
+    await registerByEmail(t, 'pw@example.com');
+    const phone = await signInFrom('pw@example.com', IPHONE, '10.0.0.1');
+    const laptop = await signInFrom('pw@example.com', LAPTOP, '10.0.0.2');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as { port: number }).port;
+    const socketOf = async (token: string) => {
+      const socket = await connectSocket(port);
+      sockets.push(socket);
+      socket.send({ op: 'auth', token });
+      await socket.next((f) => f.type === 'authed');
+      return socket;
+    };
+    const phoneSocket = await socketOf(phone);
+    const laptopSocket = await socketOf(laptop);
+    const changed = await t.post(
+      '/api/safe/update_password',
+      { old_password: 'secret123', password: 'secret456', re_password: 'secret456' },
+      { authorization: laptop },
+    );
+    expect(changed.statusCode).toBe(200);
+    const told = await phoneSocket.next((f) => f.type === 'session.ended');
+    expect(told.data).toMatchObject({ reason: 'password' });
+    await t.app.events.delivered();
+    expect(laptopSocket.frames.some((f) => f.type === 'session.ended')).toBe(false);
+
+    await t.post('/api/sms_mail', { user_string: 'pw@example.com', scene: 'forget' });
+    const reset = await t.post('/api/user/forget', {
+      type: 'email',
+      user_string: 'pw@example.com',
+      code: await lastCode(t.database, 'pw@example.com'),
+      password: 'secret789',
+      re_password: 'secret789',
+    });
+    expect(reset.statusCode).toBe(200);
+    const alsoTold = await laptopSocket.next((f) => f.type === 'session.ended');
+    expect(alsoTold.data).toEqual({ reason: 'password_reset' });
+    expect((await get('/api/user/center', laptop)).statusCode).toBe(401);
   });
 
   it('signs every other device out and keeps this one', async () => {

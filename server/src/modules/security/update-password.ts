@@ -6,6 +6,7 @@ import { ErrorCode, fail } from '../../http/app-error.ts';
 import { bodyOf, requireAuth, type Deps } from '../../http/context.ts';
 import { ok, type Success } from '../../http/envelope.ts';
 import { hashPassword } from '../users/passwords.ts';
+import { SESSIONS_ENDED } from '../sessions/sessions.ts';
 import { findUserById, setPasswordHash } from '../users/repo.ts';
 import { sendSecurityMail } from '../security-mail/send.ts';
 import { assertLoginPassword } from './login-password.ts';
@@ -30,18 +31,28 @@ export async function updatePassword(deps: Deps, request: FastifyRequest): Promi
     key: 'error.old_password_wrong',
     code: ErrorCode.oldPasswordWrong,
   });
-  await setPasswordHash(deps.db, user.id, await hashPassword(body.password));
-  await deps.db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.userId, user.id),
-        ne(sessions.id, auth.sessionId),
-        isNull(sessions.revokedAt),
-      ),
-    );
-  await recordAccountEvent(deps.db, now, user.id, 'password_changed', request);
+  const hash = await hashPassword(body.password);
+  const ended = await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, hash);
+    await recordAccountEvent(tx, now, user.id, 'password_changed', request);
+    return tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.userId, user.id),
+          ne(sessions.id, auth.sessionId),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .returning({ id: sessions.id });
+  });
+  // The other devices' sockets learn at once that their sessions are over.
+  if (ended.length)
+    deps.events.toUser(user.id, {
+      type: SESSIONS_ENDED,
+      data: { reason: 'password', session_ids: ended.map((row) => row.id) },
+    });
   await sendSecurityMail(deps, user.id, request, { kind: 'password_changed', at: now });
   return ok(null, 'login_password_changed');
 }

@@ -6,7 +6,7 @@ import { checkCode } from '../codes/codes.ts';
 import { recordAccountEvent } from '../devices/activity.ts';
 import { startWithdrawHold } from '../security/withdraw-hold.ts';
 import { sendSecurityMail } from '../security-mail/send.ts';
-import { revokeAllSessions } from '../sessions/sessions.ts';
+import { revokeAllSessions, SESSIONS_ENDED } from '../sessions/sessions.ts';
 import { identityTarget, parseIdentity, type IdentityInput } from './identity.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByIdentity, setPasswordHash } from './repo.ts';
@@ -44,6 +44,8 @@ export async function forget(deps: Deps, request: FastifyRequest): Promise<Succe
       await recordAccountEvent(tx, now, user.id, 'password_reset', request);
       return startWithdrawHold(tx, now, user.id, 'password_reset');
     });
+    // Every socket of the user learns at once that its session is over.
+    deps.events.toUser(user.id, { type: SESSIONS_ENDED, data: { reason: 'password_reset' } });
     await sendSecurityMail(deps, user.id, request, {
       kind: 'password_reset',
       at: now,
