@@ -121,7 +121,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await realtime.close();
   });
 
-  installErrorHandling(app, contractMethods(loadContract()));
+  // Read once per app: the error handling's methods per path and the routes come from it.
+  const contract = loadContract();
+  installErrorHandling(app, contractMethods(contract));
   await registerSecurityHeaders(app, {
     staticDir: options.staticDir,
     behindTlsProxy: Boolean(options.trustProxy),
@@ -138,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // After the body parsers' own hooks (multipart reads its fields in preValidation).
   installInputGuard(app);
-  await registerApi(app, deps, handlers);
+  await registerApi(app, deps, handlers, contract);
   await registerSocket(app, deps);
   registerHealth(app, options.database);
   await registerSite(app, options.staticDir);

@@ -101,8 +101,8 @@ export async function registerApi(
   app: FastifyInstance,
   deps: Deps,
   handlers: Handlers,
+  spec: Spec = loadContract(),
 ): Promise<void> {
-  const spec = loadContract();
   const rules = sessionRules(spec);
   const roles = operatorRoles(spec);
   await app.register(openapiGlue, {
