@@ -69,6 +69,18 @@ describe.each(backends())('console user security on $name', (backend) => {
         reason: 'Phone reported stolen',
       },
     ]);
+    // The user reads it too, with the phone that was signed out (not the operator's browser).
+    const activity = await t.app.inject({
+      method: 'GET',
+      url: '/api/security/activity',
+      headers: { authorization: u.session.token },
+    });
+    expect(activity.json().data.items[0]).toMatchObject({
+      kind: 'signed_out_by_support',
+      browser: 'Safari 18',
+      os: 'iOS 18.1',
+      device: 'mobile',
+    });
   });
 
   it("refuses a session of another user, through this user's page", async () => {

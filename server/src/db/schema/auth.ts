@@ -131,6 +131,7 @@ export const ACCOUNT_EVENT_KINDS = [
   'device_signed_out',
   'devices_signed_out',
   'anti_phishing_set',
+  'signed_out_by_support',
 ] as const;
 export type AccountEventKind = (typeof ACCOUNT_EVENT_KINDS)[number];
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.ts';
 import { accountEvents, type AccountEventKind } from '../../db/schema/auth.ts';
 import { requireAuth, type Deps } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
-import { deviceOf } from './user-agent.ts';
+import { deviceOf, type DeviceInfo } from './user-agent.ts';
 
 // Account activity: sign-ins (also failed ones, for an account that exists), sign-outs and
 // security changes, with the device and address they came from. The user reads the last 90 days.
@@ -19,13 +19,21 @@ export async function recordAccountEvent(
   kind: AccountEventKind,
   request: Pick<FastifyRequest, 'ip' | 'headers'>,
 ): Promise<void> {
-  await db.insert(accountEvents).values({
-    userId,
-    kind,
-    at: now,
+  await recordAccountEventFrom(db, now, userId, kind, {
     ip: request.ip ?? null,
     ...deviceOf(request.headers['user-agent']),
   });
+}
+
+/** Records one event with a device given as it is (an operator's act names the user's device). */
+export async function recordAccountEventFrom(
+  db: Db,
+  now: Date,
+  userId: number,
+  kind: AccountEventKind,
+  from: { ip: string | null } & DeviceInfo,
+): Promise<void> {
+  await db.insert(accountEvents).values({ userId, kind, at: now, ...from });
 }
 
 /** One page of a user's events of the last 90 days, newest first (the app's and the console's). */

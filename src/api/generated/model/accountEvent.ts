@@ -5,7 +5,7 @@ import type { Timestamp } from './timestamp';
 
 export interface AccountEvent {
   id: Id;
-  /** What happened (`sign_in_failed`, a wrong password for this account). */
+  /** What happened (`sign_in_failed`, a wrong password for this account; `signed_out_by_support`, a session an operator ended). */
   kind: AccountEventKind;
   at: Timestamp;
   /**

@@ -24,6 +24,7 @@ export function ActivityItem({ event }: { event: AccountEvent }) {
     device_signed_out: t('security:activity.kind.device_signed_out'),
     devices_signed_out: t('security:activity.kind.devices_signed_out'),
     anti_phishing_set: t('security:activity.kind.anti_phishing_set'),
+    signed_out_by_support: t('security:activity.kind.signed_out_by_support'),
   };
   const failed = event.kind === 'sign_in_failed';
   return (

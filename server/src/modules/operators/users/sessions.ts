@@ -5,6 +5,7 @@ import { authUsers, sessions } from '../../../db/schema/auth.ts';
 import { fail } from '../../../http/app-error.ts';
 import type { Deps } from '../../../http/context.ts';
 import { recordAudit, type Actor } from '../../audit/audit.ts';
+import { recordAccountEventFrom } from '../../devices/activity.ts';
 import { SESSIONS_ENDED } from '../../sessions/sessions.ts';
 import { operatorUserFail } from './errors.ts';
 
@@ -34,7 +35,13 @@ export async function endUserSession(
           gt(sessions.expiresAt, now),
         ),
       )
-      .returning({ id: sessions.id, browser: sessions.browser, os: sessions.os, ip: sessions.ip });
+      .returning({
+        id: sessions.id,
+        browser: sessions.browser,
+        os: sessions.os,
+        device: sessions.device,
+        ip: sessions.ip,
+      });
     if (!ended) throw fail.notFound(); // another user's, already over, or none
     await recordAudit(tx, now, actor, {
       action: 'user.end_session',
@@ -49,6 +56,14 @@ export async function endUserSession(
       },
       after: { session_id: ended.id, live: false },
       reason,
+    });
+    // The user reads it in the activity too, with the device that was signed out.
+    const { browser, os, device, ip } = ended;
+    await recordAccountEventFrom(tx, now, userId, 'signed_out_by_support', {
+      browser,
+      os,
+      device,
+      ip,
     });
   });
   deps.events.toUser(userId, {

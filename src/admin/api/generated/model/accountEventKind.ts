@@ -1,5 +1,5 @@
 /**
- * What happened (`sign_in_failed`, a wrong password for this account).
+ * What happened (`sign_in_failed`, a wrong password for this account; `signed_out_by_support`, a session an operator ended).
  */
 export type AccountEventKind = (typeof AccountEventKind)[keyof typeof AccountEventKind];
 
@@ -17,4 +17,5 @@ export const AccountEventKind = {
   device_signed_out: 'device_signed_out',
   devices_signed_out: 'devices_signed_out',
   anti_phishing_set: 'anti_phishing_set',
+  signed_out_by_support: 'signed_out_by_support',
 } as const;

@@ -223,6 +223,7 @@ export const getSecurityActivityResponseMock = (
             'device_signed_out',
             'devices_signed_out',
             'anti_phishing_set',
+            'signed_out_by_support',
           ] as const),
           at: faker.date.past().toISOString().slice(0, 19) + 'Z',
           ip: faker.helpers.arrayElement([
