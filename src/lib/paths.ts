@@ -25,6 +25,7 @@ export const PATHS = {
   devices: '/pages/settings/security/devices',
   activity: '/pages/settings/security/activity',
   antiPhishing: '/pages/settings/security/antiPhishing',
+  authenticator: '/pages/settings/security/authenticator',
   addressList: '/pages/user/address/address',
   addressCreate: '/pages/user/address/create',
   addressCoins: '/pages/user/address/index',

@@ -109,8 +109,8 @@ export const CopyAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await address(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: i18n.t('deposit:copy.action') }));
-    await expect(await within(document.body).findByText(i18n.t('deposit:copy.done'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: i18n.t('common:copy.action') }));
+    await expect(await within(document.body).findByText(i18n.t('common:copy.done'))).toBeVisible();
     await expect((globalThis as { __writes?: string[] }).__writes).toEqual([ADDRESSES.TRC20]);
   },
 };
@@ -124,9 +124,9 @@ export const CopyFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await address(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: i18n.t('deposit:copy.action') }));
+    await userEvent.click(canvas.getByRole('button', { name: i18n.t('common:copy.action') }));
     await expect(
-      await within(document.body).findByText(i18n.t('deposit:copy.failed')),
+      await within(document.body).findByText(i18n.t('common:copy.failed')),
     ).toBeVisible();
   },
 };

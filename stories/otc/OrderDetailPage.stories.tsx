@@ -59,7 +59,9 @@ export const BuyerToPay: Story = {
     await expect(canvas.getByRole('timer')).toHaveTextContent(/1[12]:\d\d/);
     await expect(canvas.getByText('6222 0212 3456 7890')).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: t('otc:copy.label', { what: t('otc:receiving.card') }) }),
+      canvas.getByRole('button', {
+        name: t('common:copy.label', { what: t('otc:receiving.card') }),
+      }),
     ).toBeVisible();
     await expect(
       await canvas.findByRole('img', {

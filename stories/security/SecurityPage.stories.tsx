@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import SecurityPage from '../../src/features/security/pages/SecurityPage';
 import {
   antiPhishing,
+  authenticatorState,
   broken,
   expectLocation,
   hasPassword,
@@ -29,7 +30,7 @@ const meta = {
     session: { user: USER },
   },
   beforeEach({ msw }) {
-    msw.use(hasPassword(true), antiPhishing(null));
+    msw.use(hasPassword(true), antiPhishing(null), authenticatorState(false));
   },
 } satisfies Meta<typeof SecurityPage>;
 
@@ -102,5 +103,24 @@ export const AntiPhishingSet: Story = {
     await expectStatus(canvasElement, label, t('security:center.set'));
     await userEvent.click(pageOf(canvasElement).getByText(label));
     await expectLocation(pageOf(canvasElement), '/pages/settings/security/antiPhishing');
+  },
+};
+
+/** The authenticator row says whether the second factor is on, and leads to its page. */
+export const AuthenticatorOn: Story = {
+  beforeEach({ msw }) {
+    msw.use(authenticatorState(true));
+  },
+  play: async ({ canvasElement }) => {
+    const label = t('security:center.authenticator');
+    await expectStatus(canvasElement, label, t('security:center.on'));
+    await userEvent.click(pageOf(canvasElement).getByText(label));
+    await expectLocation(pageOf(canvasElement), '/pages/settings/security/authenticator');
+  },
+};
+
+export const AuthenticatorOff: Story = {
+  play: async ({ canvasElement }) => {
+    await expectStatus(canvasElement, t('security:center.authenticator'), t('security:center.off'));
   },
 };

@@ -61,6 +61,16 @@ export const hasPassword = (has: boolean) =>
 export const antiPhishing = (code: string | null) =>
   http.get('/api/security/anti_phishing', () => ok({ anti_phishing_code: code }));
 
+/** Whether the authenticator app is on (7 recovery codes left when it is). */
+export const authenticatorState = (enabled: boolean) =>
+  http.get('/api/security/authenticator', () =>
+    ok(
+      enabled
+        ? { enabled, enabled_at: '2026-10-02T09:30:00Z', recovery_codes_left: 7 }
+        : { enabled, enabled_at: null, recovery_codes_left: 0 },
+    ),
+  );
+
 export const coinsHandler = http.post('/api/wallet/address_coins', () => ok(COINS));
 
 export const codeSent = [

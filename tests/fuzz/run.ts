@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { totpCode } from '../../server/src/modules/operators/totp.ts';
+import { totpCode } from '../../server/src/lib/totp.ts';
 import { Client, type Outcome } from './client.ts';
 import { loadOperations, type Operation } from './contract.ts';
 import { urlencoded, type Wire } from './encode.ts';

@@ -3,6 +3,7 @@ import * as ChooseStories from '../../stories/auth/ChoosePage.stories';
 import * as ForgetPasswordStories from '../../stories/auth/ForgetPasswordPage.stories';
 import * as LoginStories from '../../stories/auth/LoginPage.stories';
 import * as RegisterStories from '../../stories/auth/RegisterPage.stories';
+import * as SecondStepStories from '../../stories/auth/SecondStep.stories';
 import { expectStoryScreenshot, VISUAL_LANGS } from './capture';
 
 // The sign-in pages in their first state, plus the login form's inline errors (the layout that
@@ -11,6 +12,7 @@ const PAGES = [
   ['choose', ChooseStories, 'Welcome'],
   ['login', LoginStories, 'Empty'],
   ['login-errors', LoginStories, 'SubmitEmptyPhone'],
+  ['second-step', SecondStepStories, 'AskedForCode'],
   ['register', RegisterStories, 'Empty'],
   ['forget-password', ForgetPasswordStories, 'Empty'],
 ] as const;

@@ -15,6 +15,7 @@ import * as ChangePasswordStories from '../../stories/security/ChangePasswordPag
 import * as ChangePayPasswordStories from '../../stories/security/ChangePayPasswordPage.stories';
 import * as ActivityStories from '../../stories/security/ActivityPage.stories';
 import * as AntiPhishingStories from '../../stories/security/AntiPhishingPage.stories';
+import * as AuthenticatorStories from '../../stories/security/AuthenticatorPage.stories';
 import * as DevicesStories from '../../stories/security/DevicesPage.stories';
 import * as SecurityStories from '../../stories/security/SecurityPage.stories';
 import { expectStoryScreenshot, VISUAL_LANGS } from './capture';
@@ -35,6 +36,8 @@ const PAGES = [
   ['devices', DevicesStories, 'Devices'],
   ['activity', ActivityStories, 'Activity'],
   ['anti-phishing', AntiPhishingStories, 'Current'],
+  ['authenticator-setup', AuthenticatorStories, 'QrSetup'],
+  ['recovery-codes', AuthenticatorStories, 'RecoveryCodesShown'],
   ['address-list', AddressListStories, 'Loaded'],
   ['address-create', AddressCreateStories, 'Form'],
   ['change-password', ChangePasswordStories, 'Empty'],

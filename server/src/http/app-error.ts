@@ -13,6 +13,8 @@ export interface AppErrorOptions {
   fields?: Record<string, FieldError | MessageKey>;
   /** Marks a missing or dead session: the envelope type becomes '999'. */
   sessionExpired?: boolean;
+  /** What the client needs to go on, when it is not a field error (the second step's ticket). */
+  data?: Record<string, string>;
 }
 
 /** A failure meant for the user: its message is localized, its status meaningful. */
@@ -23,6 +25,7 @@ export class AppError extends Error {
   readonly params: MessageParams;
   readonly fields: Record<string, FieldError> | undefined;
   readonly sessionExpired: boolean;
+  readonly data: Record<string, string> | undefined;
 
   constructor(statusCode: number, key: MessageKey, options: AppErrorOptions = {}) {
     super(key);
@@ -33,6 +36,7 @@ export class AppError extends Error {
     this.params = options.params ?? {};
     this.fields = options.fields && normalizeFields(options.fields);
     this.sessionExpired = options.sessionExpired ?? false;
+    this.data = options.data;
   }
 }
 
@@ -70,6 +74,12 @@ export const ErrorCode = {
   fundPasswordProofRequired: 1308,
   ownSessionEnd: 1320,
   loginPasswordWrong: 1321,
+  // the second factor (authenticator, recovery codes, sign-in's second step)
+  secondStepRequired: 1330,
+  loginTicketExpired: 1331,
+  secondFactorWrong: 1332,
+  totpAlreadyOn: 1333,
+  totpNotOn: 1334,
   // uploads and KYC: 1400-1499
   uploadTooLarge: 1401,
   uploadType: 1402,

@@ -53,6 +53,6 @@ export function errorEnvelope(
     code: error.code,
     type: error.sessionExpired ? '999' : 'error',
     message: t(lang, error.key, error.params),
-    data: fields,
+    data: fields ?? error.data ?? null,
   };
 }

@@ -22,6 +22,7 @@ import { operatorPartnersMessages } from './messages/operator-partners.ts';
 import { operatorMiningMessages } from './messages/operator-mining.ts';
 import { operatorCopytradeMessages } from './messages/operator-copytrade.ts';
 import { otcMessages } from './messages/otc.ts';
+import { secondFactorMessages } from './messages/second-factor.ts';
 import { securityMessages } from './messages/security.ts';
 import { securityMailMessages } from './messages/security-mail.ts';
 import { settingsMessages } from './messages/settings.ts';
@@ -372,6 +373,7 @@ export const messages = {
   // Each area keeps its messages in messages/<area>.ts.
   ...assetsMessages,
   ...securityMessages,
+  ...secondFactorMessages,
   ...securityMailMessages,
   ...kycMessages,
   ...exchangeMessages,

@@ -17,6 +17,7 @@ import { publicationHandlers } from './publication/handlers.ts';
 import { referralHandlers } from './referral/handlers.ts';
 import { securityHandlers } from './security/handlers.ts';
 import { deviceHandlers } from './devices/handlers.ts';
+import { secondFactorHandlers } from './second-factor/handlers.ts';
 import { taskHandlers } from './tasks/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
 import { bankbindHandlers } from './bankbind/handlers.ts';
@@ -44,6 +45,7 @@ export const handlerFactories: HandlerFactory[] = [
   userHandlers,
   securityHandlers,
   deviceHandlers,
+  secondFactorHandlers,
   assetsHandlers,
   kycHandlers,
   exchangeHandlers,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadContract, operatorRoles } from '../../src/http/contract.ts';
 import { OPERATOR_ROLES, type OperatorRole } from '../../src/db/schema/operators.ts';
 import { roleAllows } from '../../src/modules/operators/roles.ts';
-import { totpCode } from '../../src/modules/operators/totp.ts';
+import { totpCode } from '../../src/lib/totp.ts';
 import { backends } from '../helpers/backends.ts';
 import { startWithdrawApp, out, type WithdrawApp } from '../withdraw/fixture.ts';
 import {

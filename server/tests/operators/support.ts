@@ -3,7 +3,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { OperatorRole } from '../../src/db/schema/operators.ts';
 import { addOperator } from '../../src/modules/operators/accounts.ts';
-import { totpCode } from '../../src/modules/operators/totp.ts';
+import { totpCode } from '../../src/lib/totp.ts';
 import type { TestApp } from '../support/app.ts';
 
 export const OPERATOR_PASSWORD = 'correct horse battery';

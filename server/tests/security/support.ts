@@ -10,7 +10,8 @@ export async function signedIn(t: TestApp, email: string, password = 'secret123'
     form: Record<string, string> = {},
     headers: Record<string, string> = {},
   ) => t.post(url, form, { ...auth, ...headers });
-  return { session, auth, post, email };
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });
+  return { session, auth, post, get, email };
 }
 
 export type User = Awaited<ReturnType<typeof signedIn>>;

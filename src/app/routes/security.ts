@@ -35,6 +35,11 @@ export const securityRoutes: readonly AppRoute[] = [
     auth: true,
   },
   {
+    path: PATHS.authenticator,
+    page: lazyPage(() => import('../../features/security/pages/AuthenticatorPage')),
+    auth: true,
+  },
+  {
     path: PATHS.addressList,
     page: lazyPage(() => import('../../features/security/pages/AddressListPage')),
     auth: true,

@@ -14,3 +14,10 @@ export { FieldShell } from './FieldShell';
 export { useFieldError } from './useFieldError';
 export { lazySchema } from './lazySchema';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
+export {
+  SecondFactorField,
+  secondFactorBody,
+  secondFactorInitialValues,
+  type FactorMode,
+  type SecondFactorValues,
+} from './SecondFactorField';

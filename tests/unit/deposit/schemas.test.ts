@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { DEPOSIT_MESSAGES as M, depositSchema } from '../../../src/features/deposit';
 import en from '../../../src/i18n/locales/en/deposit.json';
+import common from '../../../src/i18n/locales/en/common.json';
 
 async function errorOf(schema: ReturnType<typeof depositSchema>, values: object, path: string) {
   try {
@@ -67,7 +68,7 @@ describe('deposit messages', () => {
       const [group, name] = path!.split('.') as [keyof typeof en, string];
       expect((en[group] as Record<string, string>)[name], key).toBeTruthy();
     }
-    expect(en.copy.failed).toBe('Copy failed, please copy manually');
+    expect(common.copy.failed).toBe('Copy failed, please copy manually');
     expect(en.form.submitFailed).toBe('Failed to submit');
   });
 });

@@ -41,7 +41,11 @@ export const authUsers = pgTable('users', {
   antiPhishingCode: text('anti_phishing_code'),
 });
 
-export const WITHDRAW_HOLD_REASONS = ['password_reset', 'fund_password_changed'] as const;
+export const WITHDRAW_HOLD_REASONS = [
+  'password_reset',
+  'fund_password_changed',
+  'second_factor_off',
+] as const;
 export type WithdrawHoldReason = (typeof WITHDRAW_HOLD_REASONS)[number];
 
 export const sessions = pgTable('sessions', {
@@ -132,6 +136,11 @@ export const ACCOUNT_EVENT_KINDS = [
   'devices_signed_out',
   'anti_phishing_set',
   'signed_out_by_support',
+  'totp_enabled',
+  'totp_disabled',
+  'recovery_codes_renewed',
+  'recovery_code_used',
+  'second_step_failed',
 ] as const;
 export type AccountEventKind = (typeof ACCOUNT_EVENT_KINDS)[number];
 
@@ -144,4 +153,31 @@ export const accountEvents = pgTable('account_events', {
   browser: text('browser'),
   os: text('os'),
   device: text('device').$type<DeviceKind>().notNull().default('unknown'),
+});
+
+/** 0040_second_factor.sql: a user's authenticator (pending until a first code confirms it). */
+export const userTotp = pgTable('user_totp', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: time('created_at').notNull(),
+  enabledAt: time('enabled_at'),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+});
+
+export const recoveryCodes = pgTable('recovery_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  codeHash: text('code_hash').notNull(),
+  createdAt: time('created_at').notNull(),
+  usedAt: time('used_at'),
+});
+
+export const loginTickets = pgTable('login_tickets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  createdAt: time('created_at').notNull(),
+  expiresAt: time('expires_at').notNull(),
+  failures: integer('failures').notNull().default(0),
+  usedAt: time('used_at'),
 });

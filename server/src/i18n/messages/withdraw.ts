@@ -29,6 +29,15 @@ export const withdrawMessages = {
     esp: 'Se cambió tu contraseña de fondos: para proteger tus fondos, los retiros quedan en espera hasta {until}',
     th: 'รหัสผ่านการเงินของคุณถูกเปลี่ยน เพื่อความปลอดภัยของเงินทุน การถอนจะถูกระงับไว้จนถึง {until}',
   },
+  'withdraw.held.second_factor_off': {
+    en: 'Two-step verification was turned off, so withdrawals are on hold until {until} to protect your funds',
+    zh: '两步验证已关闭，为保护资金安全，提现将暂停至 {until}',
+    hk: '兩步驗證已關閉，為保障資金安全，提現將暫停至 {until}',
+    jp: '2 段階認証が無効にされたため、資産保護のため {until} まで出金を保留しています',
+    kr: '2단계 인증이 꺼져 자산 보호를 위해 {until}까지 출금이 보류됩니다',
+    esp: 'Se desactivó la verificación en dos pasos: para proteger tus fondos, los retiros quedan en espera hasta {until}',
+    th: 'การยืนยันสองขั้นตอนถูกปิด เพื่อความปลอดภัยของเงินทุน การถอนจะถูกระงับไว้จนถึง {until}',
+  },
   'withdraw.kyc_required': {
     en: 'Please complete KYC Verification first',
     zh: '请先完成实名认证',

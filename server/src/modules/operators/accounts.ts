@@ -9,7 +9,7 @@ import {
   recordLoginFailure,
 } from '../throttle/login-throttle.ts';
 import { operatorFail } from './errors.ts';
-import { acceptTotp, newTotpSecret, totpUri } from './totp.ts';
+import { acceptTotp, newTotpSecret, TOTP_ISSUER, totpUri } from '../../lib/totp.ts';
 
 // Operator accounts: created by an administrator (CLI or console) with a one-time enrolment link;
 // the operator chooses a password and pairs an authenticator app through that link; every sign-in
@@ -71,7 +71,12 @@ export async function startEnrolment(db: Db, now: Date, token: string) {
     secret = newTotpSecret();
     await db.update(operators).set({ totpSecret: secret }).where(eq(operators.id, row.id));
   }
-  return { email: row.email, role: row.role, secret, uri: totpUri(secret, row.email) };
+  return {
+    email: row.email,
+    role: row.role,
+    secret,
+    uri: totpUri(secret, row.email, TOTP_ISSUER.console),
+  };
 }
 
 /** Sets the password once the operator proves the authenticator is paired; the link is spent. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { operators } from '../../db/schema/operators.ts';
 import { hashPassword } from '../users/passwords.ts';
-import { newTotpSecret, totpUri } from './totp.ts';
+import { newTotpSecret, TOTP_ISSUER, totpUri } from '../../lib/totp.ts';
 
 // The demo's console operator (an admin), so a newcomer can try /admin/ at once: a known password
 // (DEMO_OPERATOR_PASSWORD) and an authenticator secret of its own per database, which `npm start`
@@ -35,5 +35,9 @@ export async function demoOperatorSignIn(database: Database) {
     .from(operators)
     .where(eq(operators.email, DEMO_OPERATOR.email));
   if (!row?.secret) return null;
-  return { ...DEMO_OPERATOR, secret: row.secret, uri: totpUri(row.secret, DEMO_OPERATOR.email) };
+  return {
+    ...DEMO_OPERATOR,
+    secret: row.secret,
+    uri: totpUri(row.secret, DEMO_OPERATOR.email, TOTP_ISSUER.console),
+  };
 }

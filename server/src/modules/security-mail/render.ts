@@ -11,6 +11,8 @@ export const SECURITY_MAIL_KINDS = [
   'fund_password_changed',
   'withdrawal_requested',
   'anti_phishing_set',
+  'second_factor_on',
+  'second_factor_off',
 ] as const;
 export type SecurityMailKind = (typeof SECURITY_MAIL_KINDS)[number];
 
@@ -22,7 +24,7 @@ export interface SecurityMail {
   /** "Chrome 131, macOS 14"; null when the request did not say. */
   device: string | null;
   ip: string | null;
-  /** Withdrawals wait until then (after a reset or a fund password change). */
+  /** Withdrawals wait until then (after a reset, a fund password change or a factor turned off). */
   holdUntil?: Date;
 }
 

@@ -1,13 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, ErrorCode } from '../../http/app-error.ts';
 import { bodyOf, type Deps } from '../../http/context.ts';
-import { ok, type Success } from '../../http/envelope.ts';
+import type { Success } from '../../http/envelope.ts';
 import { recordAccountEvent } from '../devices/activity.ts';
-import { isKnownDevice } from '../devices/known-device.ts';
-import { sendSecurityMail } from '../security-mail/send.ts';
-import { createSession } from '../sessions/sessions.ts';
+import { factorsOf } from '../second-factor/factor.ts';
+import { completeSignIn, secondStepRequired } from '../second-factor/login-ticket.ts';
 import {
-  clearAccountFailures,
   isLoginThrottled,
   LOGIN_THROTTLE,
   recordLoginFailure,
@@ -15,7 +13,6 @@ import {
 import { identityTarget, parseIdentity, type IdentityInput } from './identity.ts';
 import { frozenFail } from './frozen.ts';
 import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
-import { presentUser } from './present.ts';
 import { findUserByIdentity } from './repo.ts';
 
 interface LoginBody extends IdentityInput {
@@ -47,18 +44,11 @@ export async function login(deps: Deps, request: FastifyRequest): Promise<Succes
     throw new AppError(401, 'error.login_failed', { code: ErrorCode.loginFailed });
   }
 
-  await clearAccountFailures(deps.db, accountKey);
   // Said only to whoever knows the password: the freeze reveals nothing to a guesser.
   if (user.signInFrozenAt) throw frozenFail.signIn();
-  const known = await isKnownDevice(deps.db, user.id, request.headers['user-agent']);
-  const session = await createSession(deps.db, now, user.id, {
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-  });
-  await recordAccountEvent(deps.db, now, user.id, 'signed_in', request);
-  if (!known) await sendSecurityMail(deps, user.id, request, { kind: 'new_device', at: now });
-  return ok(
-    { token: session.token, expires_at: session.expiresAt.toISOString(), user: presentUser(user) },
-    'signed_in',
-  );
+  // With a second factor the password only buys a ticket for the second step; the account's
+  // failures stay counted until that step succeeds, so codes cannot be guessed without end.
+  const factors = await factorsOf(deps.db, user.id);
+  if (factors.length > 0) throw await secondStepRequired(deps.db, now, user.id, factors);
+  return completeSignIn(deps, request, user);
 }

@@ -3,4 +3,5 @@ export type WithdrawHoldReason = (typeof WithdrawHoldReason)[keyof typeof Withdr
 export const WithdrawHoldReason = {
   password_reset: 'password_reset',
   fund_password_changed: 'fund_password_changed',
+  second_factor_off: 'second_factor_off',
 } as const;

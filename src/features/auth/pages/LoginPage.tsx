@@ -1,39 +1,61 @@
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useUserLogin } from '../../../api/generated/endpoints/user/user';
+import type { Session } from '../../../api/generated/model';
+import { ApiError } from '../../../api/http';
 import { setSession } from '../../../api/session';
 import { lazySchema, PasswordField } from '../../../components/form';
 import { DEFAULT_LANDING } from '../../../lib/landing';
 import { afterLoginPath, PATHS } from '../../../lib/paths';
 import { AccountFields } from '../components/AccountFields';
 import { AuthLayout } from '../components/AuthLayout';
-import { ignoreHandled } from '../../../api/http';
 import { SubmitButton } from '../../../components/form/SubmitButton';
+import { showToast } from '../../../components/imperative/toast';
+import { loginTicketOf, SecondStep, type LoginTicket } from '../components/SecondStep';
 import { toAccountBody } from '../schemas/account';
 import { loginInitialValues, type LoginValues } from '../schemas/login';
 import styles from '../components/auth.module.css';
 
 const loginSchema = lazySchema(() => import('../schemas/loginSchema').then((m) => m.loginSchema));
 
-/** pages/user/login/login (also the root): sign in by phone or e-mail and password. */
+/**
+ * pages/user/login/login (also the root): sign in by phone or e-mail and password, then, for an
+ * account with a second factor, the authenticator's code on the same page.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { search } = useLocation();
-  const login = useUserLogin();
+  // Silent: "second step required" is not a failure to toast; other failures are toasted here.
+  const login = useUserLogin({ request: { silent: true } });
+  const [ticket, setTicket] = useState<LoginTicket | null>(null);
+
+  const signedIn = (session: Session) => {
+    setSession(session.token, session.user);
+    void navigate(afterLoginPath(search, DEFAULT_LANDING), { replace: true });
+  };
 
   const submit = async (values: LoginValues) => {
     try {
-      const session = await login.mutateAsync({
-        data: { ...toAccountBody(values), password: values.password },
-      });
-      setSession(session.token, session.user);
-      void navigate(afterLoginPath(search, DEFAULT_LANDING), { replace: true });
+      signedIn(
+        await login.mutateAsync({ data: { ...toAccountBody(values), password: values.password } }),
+      );
     } catch (error) {
-      ignoreHandled(error);
+      if (!(error instanceof ApiError)) throw error;
+      const next = loginTicketOf(error);
+      if (next) setTicket(next);
+      else void showToast({ content: error.message });
     }
   };
+
+  if (ticket)
+    return (
+      <AuthLayout heading={t('auth:secondStep.title')} subtitle={t('auth:secondStep.subtitle')}>
+        <SecondStep ticket={ticket} onSignedIn={signedIn} onRestart={() => setTicket(null)} />
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout heading={t('auth:login.heading')} subtitle={t('auth:login.subtitle')}>

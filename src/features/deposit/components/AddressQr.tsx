@@ -1,21 +1,11 @@
-import { toDataURL } from 'qrcode';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQrCode } from '../../../lib/useQrCode';
 import styles from './deposit.module.css';
 
-/** The deposit address as a QR code, drawn on the phone by the `qrcode` package (in this page's chunk). */
+/** The deposit address as a QR code, drawn on the phone. */
 export function AddressQr({ address }: { address: string }) {
   const { t } = useTranslation('deposit');
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    toDataURL(address, { margin: 1, width: 176, errorCorrectionLevel: 'M' })
-      .then((url) => live && setSrc(url))
-      .catch(() => live && setSrc(null));
-    return () => {
-      live = false;
-    };
-  }, [address]);
+  const src = useQrCode(address, 176);
   return (
     <div className={styles.qr}>
       {src ? (

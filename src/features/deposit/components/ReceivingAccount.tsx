@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from '../../../api/generated/model';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../components/CopyButton/CopyButton';
 import styles from './deposit.module.css';
 import { DetailRows } from './DetailRows';
 

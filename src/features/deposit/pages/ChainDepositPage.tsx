@@ -13,7 +13,7 @@ import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { SegmentedTabs } from '../../../components/SegmentedTabs/SegmentedTabs';
 import { PATHS } from '../../../lib/paths';
 import { AddressQr } from '../components/AddressQr';
-import { CopyButton } from '../components/CopyButton';
+import { CopyButton } from '../../../components/CopyButton/CopyButton';
 import styles from '../components/deposit.module.css';
 import { DepositForm } from '../components/DepositForm';
 import { PageSkeleton } from '../components/PageSkeleton';

@@ -4,7 +4,7 @@ import { AmountText } from '../../../components/AmountText/AmountText';
 import { formatDateTime } from '../../../lib/date';
 import { LEGAL_DECIMALS } from '../schemas';
 import { placesFor, priceDecimals } from './places';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../components/CopyButton/CopyButton';
 import { DetailRows } from './DetailRows';
 import { payKindLabel } from './labels';
 import styles from './otc.module.css';

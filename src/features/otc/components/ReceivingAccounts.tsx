@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OtcReceivingAccount, OtcRole } from '../../../api/generated/model';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../components/CopyButton/CopyButton';
 import { DetailRows } from './DetailRows';
 import { payKindLabel } from './labels';
 import styles from './otc.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/imperative/toast';
-import { copyText } from './clipboard';
+import { copyText } from '../../../lib/clipboard';
 
 /** Copy with a toast either way; on failure the user is asked to copy by hand (spec section 8). */
 export function useCopy() {

@@ -25,8 +25,13 @@ export function ActivityItem({ event }: { event: AccountEvent }) {
     devices_signed_out: t('security:activity.kind.devices_signed_out'),
     anti_phishing_set: t('security:activity.kind.anti_phishing_set'),
     signed_out_by_support: t('security:activity.kind.signed_out_by_support'),
+    totp_enabled: t('security:activity.kind.totp_enabled'),
+    totp_disabled: t('security:activity.kind.totp_disabled'),
+    recovery_codes_renewed: t('security:activity.kind.recovery_codes_renewed'),
+    recovery_code_used: t('security:activity.kind.recovery_code_used'),
+    second_step_failed: t('security:activity.kind.second_step_failed'),
   };
-  const failed = event.kind === 'sign_in_failed';
+  const failed = event.kind === 'sign_in_failed' || event.kind === 'second_step_failed';
   return (
     <li className={styles.event}>
       <span className={failed ? `${styles.name} ${styles.warning}` : styles.name}>

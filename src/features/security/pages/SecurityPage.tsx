@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   useSecurityAntiPhishing,
+  useSecurityAuthenticator,
   useUserHasPassword,
 } from '../../../api/generated/endpoints/security/security';
 import { NavBar } from '../../../components/NavBar/NavBar';
@@ -10,13 +11,14 @@ import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { StatusTag } from '../../../components/StatusTag/StatusTag';
 import { PATHS } from '../../../lib/paths';
 
-/** pages/settings/security/index: login password, fund password and anti-phishing code (set or
- * not), withdraw addresses, signed-in devices, account activity. */
+/** pages/settings/security/index: login password, fund password, authenticator app and
+ * anti-phishing code (set or not), withdraw addresses, signed-in devices, account activity. */
 export default function SecurityPage() {
   const { t } = useTranslation('security');
   const navigate = useNavigate();
   const fund = useUserHasPassword();
   const antiPhishing = useSecurityAntiPhishing();
+  const authenticator = useSecurityAuthenticator();
 
   /** "Set" or "Not set" once known; "Unavailable" when it could not be read. */
   const statusOf = (query: { isPending: boolean; isError: boolean }, set: boolean | undefined) =>
@@ -31,11 +33,22 @@ export default function SecurityPage() {
     );
   const fundStatus = statusOf(fund, fund.data?.has_password);
   const antiPhishingStatus = statusOf(antiPhishing, Boolean(antiPhishing.data?.anti_phishing_code));
+  const authenticatorStatus = authenticator.isPending ? null : authenticator.isError ? (
+    <span>{t('security:center.unknown')}</span>
+  ) : (
+    <StatusTag
+      status={authenticator.data.enabled ? 'on' : 'off'}
+      tones={{ on: 'success', off: 'warning' }}
+      labels={{ on: t('security:center.on'), off: t('security:center.off') }}
+    />
+  );
 
   return (
     <PageFrame
       nav={<NavBar title={t('security:center.title')} />}
-      onRefresh={() => Promise.all([fund.refetch(), antiPhishing.refetch()])}
+      onRefresh={() =>
+        Promise.all([fund.refetch(), antiPhishing.refetch(), authenticator.refetch()])
+      }
     >
       <List header={t('security:center.header')}>
         <List.Item onClick={() => void navigate(PATHS.changePassword)}>
@@ -43,6 +56,9 @@ export default function SecurityPage() {
         </List.Item>
         <List.Item extra={fundStatus} onClick={() => void navigate(PATHS.changePayPassword)}>
           {t('security:center.fundPassword')}
+        </List.Item>
+        <List.Item extra={authenticatorStatus} onClick={() => void navigate(PATHS.authenticator)}>
+          {t('security:center.authenticator')}
         </List.Item>
         <List.Item extra={antiPhishingStatus} onClick={() => void navigate(PATHS.antiPhishing)}>
           {t('security:center.antiPhishing')}

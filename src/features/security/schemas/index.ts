@@ -5,3 +5,4 @@ export * from './fields';
 export * from './fundPassword';
 export * from './messages';
 export * from './antiPhishing';
+export * from './authenticator';

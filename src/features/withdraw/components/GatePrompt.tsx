@@ -21,6 +21,7 @@ export function gateOf(info: WithdrawInfo): 'kyc' | 'kycPending' | 'fundPassword
 const HOLD_REASON = {
   password_reset: 'withdraw:gate.holdReason.password_reset',
   fund_password_changed: 'withdraw:gate.holdReason.fund_password_changed',
+  second_factor_off: 'withdraw:gate.holdReason.second_factor_off',
 } as const satisfies Record<WithdrawHoldReason, string>;
 
 interface GatePromptProps {

@@ -5,7 +5,7 @@ import type { Timestamp } from './timestamp';
 
 export interface AccountEvent {
   id: Id;
-  /** What happened (`sign_in_failed`, a wrong password for this account; `signed_out_by_support`, a session an operator ended). */
+  /** What happened (`sign_in_failed`, a wrong password for this account; `second_step_failed`, a wrong code at sign-in's second step; `signed_out_by_support`, a session an operator ended). */
   kind: AccountEventKind;
   at: Timestamp;
   /**

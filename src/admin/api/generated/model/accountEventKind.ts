@@ -1,5 +1,5 @@
 /**
- * What happened (`sign_in_failed`, a wrong password for this account; `signed_out_by_support`, a session an operator ended).
+ * What happened (`sign_in_failed`, a wrong password for this account; `second_step_failed`, a wrong code at sign-in's second step; `signed_out_by_support`, a session an operator ended).
  */
 export type AccountEventKind = (typeof AccountEventKind)[keyof typeof AccountEventKind];
 
@@ -18,4 +18,9 @@ export const AccountEventKind = {
   devices_signed_out: 'devices_signed_out',
   anti_phishing_set: 'anti_phishing_set',
   signed_out_by_support: 'signed_out_by_support',
+  totp_enabled: 'totp_enabled',
+  totp_disabled: 'totp_disabled',
+  recovery_codes_renewed: 'recovery_codes_renewed',
+  recovery_code_used: 'recovery_code_used',
+  second_step_failed: 'second_step_failed',
 } as const;

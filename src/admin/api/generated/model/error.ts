@@ -12,6 +12,9 @@ export interface Error {
   code: ErrorCode;
   type: ErrorType;
   message: Message;
-  /** Field errors of a validation failure, otherwise null. */
+  /**
+   * Field errors of a validation failure; for code 1330 (sign-in needs its second step) the
+   * `ticket`, its `expires_at` and the user's `factors` (space-separated); otherwise null.
+   */
   data: ErrorData;
 }

@@ -1,5 +1,5 @@
 /**
- * The 6-digit code of the operator's authenticator app.
+ * The 6-digit code an authenticator app shows now (an operator's or a user's).
  * @maxLength 6
  * @pattern ^\d{6}$
  */

@@ -7,9 +7,12 @@ import type {
   AccountEventPageOk,
   AddressCoinsOk,
   AntiPhishingOk,
+  AuthenticatorOk,
+  AuthenticatorSetupOk,
   DeviceListOk,
   EmptyOkResponse,
   HasPasswordOk,
+  RecoveryCodesOk,
   SessionsEndedOk,
   WithdrawAddressOk,
   WithdrawAddressPageOk,
@@ -141,6 +144,76 @@ export const getSecurityAntiPhishingSetResponseMock = (
   ...overrideResponse,
 });
 
+export const getSecurityAuthenticatorResponseMock = (
+  overrideResponse: Partial<Extract<AuthenticatorOk, object>> = {},
+): AuthenticatorOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    enabled: faker.datatype.boolean(),
+    enabled_at: faker.helpers.arrayElement([
+      faker.date.past().toISOString().slice(0, 19) + 'Z',
+      null,
+    ]),
+    recovery_codes_left: faker.number.int({ min: 0, max: 10 }),
+  },
+  ...overrideResponse,
+});
+
+export const getSecurityAuthenticatorSetupResponseMock = (
+  overrideResponse: Partial<Extract<AuthenticatorSetupOk, object>> = {},
+): AuthenticatorSetupOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    secret: faker.string.alpha({ length: { min: 10, max: 64 } }),
+    otpauth_uri: faker.string.alpha({ length: { min: 10, max: 300 } }),
+  },
+  ...overrideResponse,
+});
+
+export const getSecurityAuthenticatorEnableResponseMock = (
+  overrideResponse: Partial<Extract<RecoveryCodesOk, object>> = {},
+): RecoveryCodesOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    recovery_codes: Array.from(
+      { length: faker.number.int({ min: 10, max: 10 }) },
+      (_, i) => i + 1,
+    ).map(() => faker.helpers.fromRegExp('^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$')),
+  },
+  ...overrideResponse,
+});
+
+export const getSecurityRecoveryCodesRenewResponseMock = (
+  overrideResponse: Partial<Extract<RecoveryCodesOk, object>> = {},
+): RecoveryCodesOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    recovery_codes: Array.from(
+      { length: faker.number.int({ min: 10, max: 10 }) },
+      (_, i) => i + 1,
+    ).map(() => faker.helpers.fromRegExp('^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$')),
+  },
+  ...overrideResponse,
+});
+
+export const getSecurityAuthenticatorDisableResponseMock = (
+  overrideResponse: Partial<Extract<EmptyOkResponse, object>> = {},
+): EmptyOkResponse => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: null,
+  ...overrideResponse,
+});
+
 export const getSecuritySessionsResponseMock = (
   overrideResponse: Partial<Extract<DeviceListOk, object>> = {},
 ): DeviceListOk => ({
@@ -224,6 +297,11 @@ export const getSecurityActivityResponseMock = (
             'devices_signed_out',
             'anti_phishing_set',
             'signed_out_by_support',
+            'totp_enabled',
+            'totp_disabled',
+            'recovery_codes_renewed',
+            'recovery_code_used',
+            'second_step_failed',
           ] as const),
           at: faker.date.past().toISOString().slice(0, 19) + 'Z',
           ip: faker.helpers.arrayElement([
@@ -462,6 +540,126 @@ export const getSecurityAntiPhishingSetMockHandler = (
   );
 };
 
+export const getSecurityAuthenticatorMockHandler = (
+  overrideResponse?:
+    | AuthenticatorOk
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AuthenticatorOk> | AuthenticatorOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/security/authenticator',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecurityAuthenticatorResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSecurityAuthenticatorSetupMockHandler = (
+  overrideResponse?:
+    | AuthenticatorSetupOk
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<AuthenticatorSetupOk> | AuthenticatorSetupOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/security/authenticator/setup',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecurityAuthenticatorSetupResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSecurityAuthenticatorEnableMockHandler = (
+  overrideResponse?:
+    | RecoveryCodesOk
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<RecoveryCodesOk> | RecoveryCodesOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/security/authenticator/enable',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecurityAuthenticatorEnableResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSecurityRecoveryCodesRenewMockHandler = (
+  overrideResponse?:
+    | RecoveryCodesOk
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<RecoveryCodesOk> | RecoveryCodesOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/security/authenticator/recovery_codes',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecurityRecoveryCodesRenewResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSecurityAuthenticatorDisableMockHandler = (
+  overrideResponse?:
+    | EmptyOkResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmptyOkResponse> | EmptyOkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/security/authenticator/disable',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecurityAuthenticatorDisableResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getSecuritySessionsMockHandler = (
   overrideResponse?:
     | DeviceListOk
@@ -567,6 +765,11 @@ export const getSecurityMock = () => [
   getWalletDeladdressMockHandler(),
   getSecurityAntiPhishingMockHandler(),
   getSecurityAntiPhishingSetMockHandler(),
+  getSecurityAuthenticatorMockHandler(),
+  getSecurityAuthenticatorSetupMockHandler(),
+  getSecurityAuthenticatorEnableMockHandler(),
+  getSecurityRecoveryCodesRenewMockHandler(),
+  getSecurityAuthenticatorDisableMockHandler(),
   getSecuritySessionsMockHandler(),
   getSecuritySessionEndMockHandler(),
   getSecuritySessionsEndOthersMockHandler(),

@@ -18,13 +18,19 @@ import type {
   AccountEventPageOk,
   AddressCoinsOk,
   AntiPhishingOk,
+  AuthenticatorOk,
+  AuthenticatorSetupOk,
   DeviceListOk,
   EmptyOkResponse,
   ErrorResponse,
   HasPasswordOk,
+  RecoveryCodesOk,
   SafeUpdatePasswordBody,
   SecurityActivityParams,
   SecurityAntiPhishingSetBody,
+  SecurityAuthenticatorDisableBody,
+  SecurityAuthenticatorEnableBody,
+  SecurityRecoveryCodesRenewBody,
   SecuritySessionEndBody,
   SessionsEndedOk,
   UserEPwdBody,
@@ -994,6 +1000,497 @@ export const useSecurityAntiPhishingSet = <TError = ErrorResponse, TContext = un
   TContext
 > => {
   return useMutation(getSecurityAntiPhishingSetMutationOptions(options), queryClient);
+};
+/**
+ * @summary Whether the authenticator app is on, since when, and how many recovery codes are left.
+ */
+export const securityAuthenticator = (
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  return apiCall<AuthenticatorOk>(
+    { url: `/security/authenticator`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getSecurityAuthenticatorQueryKey = () => {
+  return [`/security/authenticator`] as const;
+};
+
+export const getSecurityAuthenticatorQueryOptions = <
+  TData = Awaited<ReturnType<typeof securityAuthenticator>>,
+  TError = ErrorResponse,
+>(options?: {
+  query?: Partial<
+    UseQueryOptions<Awaited<ReturnType<typeof securityAuthenticator>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getSecurityAuthenticatorQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof securityAuthenticator>>> = ({ signal }) =>
+    securityAuthenticator(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof securityAuthenticator>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type SecurityAuthenticatorQueryResult = NonNullable<
+  Awaited<ReturnType<typeof securityAuthenticator>>
+>;
+export type SecurityAuthenticatorQueryError = ErrorResponse;
+
+export function useSecurityAuthenticator<
+  TData = Awaited<ReturnType<typeof securityAuthenticator>>,
+  TError = ErrorResponse,
+>(
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof securityAuthenticator>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof securityAuthenticator>>,
+          TError,
+          Awaited<ReturnType<typeof securityAuthenticator>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useSecurityAuthenticator<
+  TData = Awaited<ReturnType<typeof securityAuthenticator>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof securityAuthenticator>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof securityAuthenticator>>,
+          TError,
+          Awaited<ReturnType<typeof securityAuthenticator>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useSecurityAuthenticator<
+  TData = Awaited<ReturnType<typeof securityAuthenticator>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof securityAuthenticator>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Whether the authenticator app is on, since when, and how many recovery codes are left.
+ */
+
+export function useSecurityAuthenticator<
+  TData = Awaited<ReturnType<typeof securityAuthenticator>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof securityAuthenticator>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getSecurityAuthenticatorQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Already on is 409 (code 1333).
+ * @summary A secret for the authenticator app to scan (the same one until it is confirmed).
+ */
+export const securityAuthenticatorSetup = (
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  return apiCall<AuthenticatorSetupOk>(
+    { url: `/security/authenticator/setup`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getSecurityAuthenticatorSetupMutationKey = () =>
+  ['securityAuthenticatorSetup'] as const;
+
+export const getSecurityAuthenticatorSetupMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof securityAuthenticatorSetup>>,
+    TError,
+    void,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof securityAuthenticatorSetup>>,
+  TError,
+  void,
+  TContext
+> => {
+  const mutationKey = getSecurityAuthenticatorSetupMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof securityAuthenticatorSetup>>,
+    void
+  > = () => {
+    return securityAuthenticatorSetup(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SecurityAuthenticatorSetupMutationResult = NonNullable<
+  Awaited<ReturnType<typeof securityAuthenticatorSetup>>
+>;
+
+export type SecurityAuthenticatorSetupMutationError = ErrorResponse;
+
+/**
+ * @summary A secret for the authenticator app to scan (the same one until it is confirmed).
+ */
+export const useSecurityAuthenticatorSetup = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof securityAuthenticatorSetup>>,
+      TError,
+      void,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof securityAuthenticatorSetup>>,
+  TError,
+  void,
+  TContext
+> => {
+  return useMutation(getSecurityAuthenticatorSetupMutationOptions(options), queryClient);
+};
+/**
+ * Answers the ten recovery codes, the only time they can be read. A wrong login password is 422
+ * (code 1321), a wrong code 422 (code 1332); both count toward the sign-in throttle (429, code
+ * 1003). Without a setup first, or already on, 409. The user gets a security e-mail.
+ * @summary Turn the authenticator on with its first code and the login password.
+ */
+export const securityAuthenticatorEnable = (
+  securityAuthenticatorEnableBody: SecurityAuthenticatorEnableBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`code`, securityAuthenticatorEnableBody.code);
+  formUrlEncoded.append(`password`, securityAuthenticatorEnableBody.password);
+
+  return apiCall<RecoveryCodesOk>(
+    {
+      url: `/security/authenticator/enable`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getSecurityAuthenticatorEnableMutationKey = () =>
+  ['securityAuthenticatorEnable'] as const;
+
+export const getSecurityAuthenticatorEnableMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof securityAuthenticatorEnable>>,
+    TError,
+    SecurityAuthenticatorEnableMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof securityAuthenticatorEnable>>,
+  TError,
+  SecurityAuthenticatorEnableMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSecurityAuthenticatorEnableMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof securityAuthenticatorEnable>>,
+    SecurityAuthenticatorEnableMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return securityAuthenticatorEnable(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SecurityAuthenticatorEnableMutationResult = NonNullable<
+  Awaited<ReturnType<typeof securityAuthenticatorEnable>>
+>;
+export type SecurityAuthenticatorEnableMutationBody = SecurityAuthenticatorEnableBody;
+export type SecurityAuthenticatorEnableMutationError = ErrorResponse;
+export type SecurityAuthenticatorEnableMutationVariables = {
+  data: SecurityAuthenticatorEnableBody;
+};
+
+/**
+ * @summary Turn the authenticator on with its first code and the login password.
+ */
+export const useSecurityAuthenticatorEnable = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof securityAuthenticatorEnable>>,
+      TError,
+      SecurityAuthenticatorEnableMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof securityAuthenticatorEnable>>,
+  TError,
+  SecurityAuthenticatorEnableMutationVariables,
+  TContext
+> => {
+  return useMutation(getSecurityAuthenticatorEnableMutationOptions(options), queryClient);
+};
+/**
+ * @summary Ten new recovery codes; the old ones stop working. Needs a current code and the password.
+ */
+export const securityRecoveryCodesRenew = (
+  securityRecoveryCodesRenewBody: SecurityRecoveryCodesRenewBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`code`, securityRecoveryCodesRenewBody.code);
+  formUrlEncoded.append(`password`, securityRecoveryCodesRenewBody.password);
+
+  return apiCall<RecoveryCodesOk>(
+    {
+      url: `/security/authenticator/recovery_codes`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getSecurityRecoveryCodesRenewMutationKey = () =>
+  ['securityRecoveryCodesRenew'] as const;
+
+export const getSecurityRecoveryCodesRenewMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof securityRecoveryCodesRenew>>,
+    TError,
+    SecurityRecoveryCodesRenewMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof securityRecoveryCodesRenew>>,
+  TError,
+  SecurityRecoveryCodesRenewMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSecurityRecoveryCodesRenewMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof securityRecoveryCodesRenew>>,
+    SecurityRecoveryCodesRenewMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return securityRecoveryCodesRenew(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SecurityRecoveryCodesRenewMutationResult = NonNullable<
+  Awaited<ReturnType<typeof securityRecoveryCodesRenew>>
+>;
+export type SecurityRecoveryCodesRenewMutationBody = SecurityRecoveryCodesRenewBody;
+export type SecurityRecoveryCodesRenewMutationError = ErrorResponse;
+export type SecurityRecoveryCodesRenewMutationVariables = { data: SecurityRecoveryCodesRenewBody };
+
+/**
+ * @summary Ten new recovery codes; the old ones stop working. Needs a current code and the password.
+ */
+export const useSecurityRecoveryCodesRenew = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof securityRecoveryCodesRenew>>,
+      TError,
+      SecurityRecoveryCodesRenewMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof securityRecoveryCodesRenew>>,
+  TError,
+  SecurityRecoveryCodesRenewMutationVariables,
+  TContext
+> => {
+  return useMutation(getSecurityRecoveryCodesRenewMutationOptions(options), queryClient);
+};
+/**
+ * The recovery codes go with it, withdrawals are held for `security.withdraw_hold_hours` and the
+ * user gets a security e-mail. Not on is 409 (code 1334).
+ * @summary Turn the authenticator off with a current code (or a recovery code) and the login password.
+ */
+export const securityAuthenticatorDisable = (
+  securityAuthenticatorDisableBody: SecurityAuthenticatorDisableBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  if (securityAuthenticatorDisableBody.code !== undefined) {
+    formUrlEncoded.append(`code`, securityAuthenticatorDisableBody.code);
+  }
+  if (securityAuthenticatorDisableBody.recovery_code !== undefined) {
+    formUrlEncoded.append(`recovery_code`, securityAuthenticatorDisableBody.recovery_code);
+  }
+  formUrlEncoded.append(`password`, securityAuthenticatorDisableBody.password);
+
+  return apiCall<EmptyOkResponse>(
+    {
+      url: `/security/authenticator/disable`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getSecurityAuthenticatorDisableMutationKey = () =>
+  ['securityAuthenticatorDisable'] as const;
+
+export const getSecurityAuthenticatorDisableMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof securityAuthenticatorDisable>>,
+    TError,
+    SecurityAuthenticatorDisableMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof securityAuthenticatorDisable>>,
+  TError,
+  SecurityAuthenticatorDisableMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSecurityAuthenticatorDisableMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof securityAuthenticatorDisable>>,
+    SecurityAuthenticatorDisableMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return securityAuthenticatorDisable(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SecurityAuthenticatorDisableMutationResult = NonNullable<
+  Awaited<ReturnType<typeof securityAuthenticatorDisable>>
+>;
+export type SecurityAuthenticatorDisableMutationBody = SecurityAuthenticatorDisableBody;
+export type SecurityAuthenticatorDisableMutationError = ErrorResponse;
+export type SecurityAuthenticatorDisableMutationVariables = {
+  data: SecurityAuthenticatorDisableBody;
+};
+
+/**
+ * @summary Turn the authenticator off with a current code (or a recovery code) and the login password.
+ */
+export const useSecurityAuthenticatorDisable = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof securityAuthenticatorDisable>>,
+      TError,
+      SecurityAuthenticatorDisableMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof securityAuthenticatorDisable>>,
+  TError,
+  SecurityAuthenticatorDisableMutationVariables,
+  TContext
+> => {
+  return useMutation(getSecurityAuthenticatorDisableMutationOptions(options), queryClient);
 };
 /**
  * @summary The signed-in user's live sessions, with device, browser, address, first and last use.

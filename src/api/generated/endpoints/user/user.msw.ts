@@ -62,6 +62,34 @@ export const getUserLoginResponseMock = (
   ...overrideResponse,
 });
 
+export const getUserLoginVerifyResponseMock = (
+  overrideResponse: Partial<Extract<SessionOk, object>> = {},
+): SessionOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    token: faker.string.alpha({ length: { min: 43, max: 64 } }),
+    expires_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    user: {
+      id: faker.number.int({ min: 1, max: 2147483647 }),
+      account: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      account_type: faker.helpers.arrayElement(Object.values(AccountType)),
+      email: faker.helpers.arrayElement([faker.internet.email(), null]),
+      phone: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\\d{4,15}$'), null]),
+      area_code: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\\d{1,4}$'), null]),
+      nickname: faker.string.alpha({ length: { min: 1, max: 64 } }),
+      invite_code: faker.helpers.fromRegExp('^[A-Z0-9]{6,10}$'),
+      kyc_status: faker.helpers.arrayElement(Object.values(KycStatus)),
+      kyc_level: faker.helpers.arrayElement(Object.values(KycLevel)),
+      has_fund_password: faker.datatype.boolean(),
+      lang: faker.helpers.arrayElement(Object.values(Lang)),
+      created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    },
+  },
+  ...overrideResponse,
+});
+
 export const getUserLogoutResponseMock = (
   overrideResponse: Partial<Extract<EmptyOkResponse, object>> = {},
 ): EmptyOkResponse => ({
@@ -163,6 +191,28 @@ export const getUserLoginMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getUserLoginResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getUserLoginVerifyMockHandler = (
+  overrideResponse?:
+    | SessionOk
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SessionOk> | SessionOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/user/login/verify',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getUserLoginVerifyResponseMock(),
         { status: 200 },
       );
     },
@@ -289,6 +339,7 @@ export const getUserCenterMockHandler = (
 export const getUserMock = () => [
   getUserRegisterMockHandler(),
   getUserLoginMockHandler(),
+  getUserLoginVerifyMockHandler(),
   getUserLogoutMockHandler(),
   getUserForgetMockHandler(),
   getUserCheckMobileMockHandler(),

@@ -23,6 +23,7 @@ import type {
   UserCheckMobileBody,
   UserForgetBody,
   UserLoginBody,
+  UserLoginVerifyBody,
   UserOk,
   UserRegisterBody,
 } from '../../model';
@@ -237,6 +238,107 @@ export const useUserLogin = <TError = ErrorResponse, TContext = unknown>(
   TContext
 > => {
   return useMutation(getUserLoginMutationOptions(options), queryClient);
+};
+/**
+ * `userLogin` answers a user with a second factor 401 with code 1330 and, in `data`, the
+ * `ticket`, when it `expires_at` and the `factors` the user has. The ticket works once, for five
+ * minutes and until five wrong codes; after that it is 401 with code 1331 (sign in again). A wrong
+ * code is 422 (code 1332) and says how many tries are left; wrong codes count toward the sign-in
+ * throttle (429, code 1003).
+ * @summary Sign-in's second step; trades the ticket of `userLogin` and a code for the session.
+ */
+export const userLoginVerify = (
+  userLoginVerifyBody: UserLoginVerifyBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`ticket`, userLoginVerifyBody.ticket);
+  if (userLoginVerifyBody.code !== undefined) {
+    formUrlEncoded.append(`code`, userLoginVerifyBody.code);
+  }
+  if (userLoginVerifyBody.recovery_code !== undefined) {
+    formUrlEncoded.append(`recovery_code`, userLoginVerifyBody.recovery_code);
+  }
+
+  return apiCall<SessionOk>(
+    {
+      url: `/user/login/verify`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUserLoginVerifyMutationKey = () => ['userLoginVerify'] as const;
+
+export const getUserLoginVerifyMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof userLoginVerify>>,
+    TError,
+    UserLoginVerifyMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof userLoginVerify>>,
+  TError,
+  UserLoginVerifyMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUserLoginVerifyMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof userLoginVerify>>,
+    UserLoginVerifyMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return userLoginVerify(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UserLoginVerifyMutationResult = NonNullable<
+  Awaited<ReturnType<typeof userLoginVerify>>
+>;
+export type UserLoginVerifyMutationBody = UserLoginVerifyBody;
+export type UserLoginVerifyMutationError = ErrorResponse;
+export type UserLoginVerifyMutationVariables = { data: UserLoginVerifyBody };
+
+/**
+ * @summary Sign-in's second step; trades the ticket of `userLogin` and a code for the session.
+ */
+export const useUserLoginVerify = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof userLoginVerify>>,
+      TError,
+      UserLoginVerifyMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof userLoginVerify>>,
+  TError,
+  UserLoginVerifyMutationVariables,
+  TContext
+> => {
+  return useMutation(getUserLoginVerifyMutationOptions(options), queryClient);
 };
 /**
  * @summary Revoke the session token.

@@ -20,7 +20,11 @@ export const getWalletGetInfoResponseWithdrawHoldMock = (
 ): WithdrawHold => ({
   ...{
     until: faker.date.past().toISOString().slice(0, 19) + 'Z',
-    reason: faker.helpers.arrayElement(['password_reset', 'fund_password_changed'] as const),
+    reason: faker.helpers.arrayElement([
+      'password_reset',
+      'fund_password_changed',
+      'second_factor_off',
+    ] as const),
   },
   ...overrideResponse,
 });

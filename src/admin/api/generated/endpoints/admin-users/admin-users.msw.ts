@@ -356,6 +356,11 @@ export const getAdminUserActivityResponseMock = (
             'devices_signed_out',
             'anti_phishing_set',
             'signed_out_by_support',
+            'totp_enabled',
+            'totp_disabled',
+            'recovery_codes_renewed',
+            'recovery_code_used',
+            'second_step_failed',
           ] as const),
           at: faker.date.past().toISOString().slice(0, 19) + 'Z',
           ip: faker.helpers.arrayElement([

@@ -1,0 +1,10 @@
+import type { TotpCode } from './totpCode';
+
+export type SecurityRecoveryCodesRenewBody = {
+  code: TotpCode;
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
+  password: string;
+};

@@ -1,0 +1,99 @@
+import Button from 'antd-mobile/es/components/button';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Session } from '../../../api/generated/model';
+import { useUserLoginVerify } from '../../../api/generated/endpoints/user/user';
+import { ApiError } from '../../../api/http';
+import {
+  lazySchema,
+  SecondFactorField,
+  secondFactorBody,
+  secondFactorInitialValues,
+  type SecondFactorValues,
+} from '../../../components/form';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { showToast } from '../../../components/imperative/toast';
+import styles from './auth.module.css';
+
+const schema = lazySchema(() =>
+  import('../schemas/secondStepSchema').then((m) => m.secondStepSchema),
+);
+
+/** The server's codes of sign-in's second step (modules/second-factor). */
+export const SECOND_STEP = { required: 1330, expired: 1331, throttled: 1003 } as const;
+
+/** What the password step hands over when the account has a second factor. */
+export interface LoginTicket {
+  ticket: string;
+  expiresAt: string;
+}
+
+/** The ticket of a login answered "second step required", else null. */
+export function loginTicketOf(error: unknown): LoginTicket | null {
+  if (!(error instanceof ApiError) || Number(error.code) !== SECOND_STEP.required) return null;
+  const data = error.data as { ticket?: unknown; expires_at?: unknown } | null | undefined;
+  return typeof data?.ticket === 'string'
+    ? { ticket: data.ticket, expiresAt: String(data.expires_at ?? '') }
+    : null;
+}
+
+export interface SecondStepProps {
+  ticket: LoginTicket;
+  onSignedIn: (session: Session) => void;
+  /** Back to the password (the ticket expired, or the user chose to). */
+  onRestart: () => void;
+}
+
+/**
+ * The second step of sign-in: the authenticator's code, or a recovery code. A dead ticket (five
+ * minutes, five wrong codes) or a throttled account ends the step: the user starts again.
+ */
+export function SecondStep({ ticket, onSignedIn, onRestart }: SecondStepProps) {
+  const { t } = useTranslation('auth');
+  const verify = useUserLoginVerify({ request: { silent: true } });
+  const [ended, setEnded] = useState<string | null>(null);
+
+  const submit = async (values: SecondFactorValues) => {
+    try {
+      onSignedIn(
+        await verify.mutateAsync({ data: { ticket: ticket.ticket, ...secondFactorBody(values) } }),
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const code = Number(error.code);
+      if (code === SECOND_STEP.expired || code === SECOND_STEP.throttled) setEnded(error.message);
+      else void showToast({ content: error.message });
+    }
+  };
+
+  if (ended)
+    return (
+      <div className={styles.ended} role="alert">
+        <p className={styles.endedTitle}>{t('auth:secondStep.endedTitle')}</p>
+        <p className={styles.endedText}>{ended}</p>
+        <Button block color="primary" size="large" onClick={onRestart}>
+          {t('auth:secondStep.again')}
+        </Button>
+      </div>
+    );
+
+  return (
+    <Formik initialValues={secondFactorInitialValues()} validationSchema={schema} onSubmit={submit}>
+      <Form
+        className={styles.form}
+        noValidate
+        aria-label={t('auth:secondStep.title')}
+        onFocus={schema.preload}
+      >
+        <SecondFactorField />
+        <div className={styles.actions}>
+          <SubmitButton>{t('auth:secondStep.submit')}</SubmitButton>
+        </div>
+        <button type="button" className={styles.textButton} onClick={onRestart}>
+          {t('auth:secondStep.back')}
+        </button>
+      </Form>
+    </Formik>
+  );
+}
