@@ -4,7 +4,7 @@ import { definePreview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import addonMsw from 'msw-storybook-addon';
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,6 +68,15 @@ function handlersOf(parameter: MswParameter | undefined): RequestHandler[] {
   if (!handlers) return [];
   return (Array.isArray(handlers) ? handlers : Object.values(handlers)).flat().filter(Boolean);
 }
+
+const authenticatorOff = http.get('/api/security/authenticator', () =>
+  HttpResponse.json({
+    code: 1,
+    type: 'ok',
+    message: 'OK',
+    data: { enabled: false, enabled_at: null, recovery_codes_left: 0 },
+  }),
+);
 
 /** Shows where the page went, so a play function can assert a navigation. */
 function LocationProbe() {
@@ -177,6 +186,9 @@ export default definePreview({
     window.scrollTo(0, 0);
   },
   beforeEach({ msw, parameters }) {
+    // The baseline user has no second factor: every form with a fund password asks whether the
+    // authenticator is on (step-up). A story about the factor answers otherwise.
+    msw.use(authenticatorOff);
     const handlers = handlersOf(parameters.msw as MswParameter | undefined);
     if (handlers.length > 0) msw.use(...handlers);
   },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fillByKeyboard, tabTo } from '../../src/components/storybook/keyboard';
 import type { OtcOrder } from '../../src/api/generated/model';
@@ -246,6 +247,40 @@ export const SellerReleases: Story = {
     await expect(await bodyOf(canvasElement).findByText(t('otc:confirm.done'))).toBeVisible();
     await expect(sent.last).toEqual({ id: '602', fund_password: '135790' });
     await status(canvas, t('otc:status.confirmed'));
+  },
+};
+
+/** The step-up sheet: with the authenticator on, releasing takes the fund password and its code. */
+export const SellerReleasesWithStepUp: Story = {
+  ...showing(o.sellerToConfirm),
+  beforeEach({ msw }) {
+    msw.use(
+      handlers.order(o.sellerToConfirm),
+      http.get('/api/security/authenticator', () =>
+        HttpResponse.json({
+          code: 1,
+          type: 'ok',
+          message: 'OK',
+          data: { enabled: true, enabled_at: '2026-10-02T09:30:00Z', recovery_codes_left: 10 },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('otc:action.release') }));
+    const form = await sheet(canvasElement, t('otc:confirm.title'));
+    await userEvent.click(
+      await form.findByRole('textbox', { name: t('otc:confirm.fundPassword') }),
+    );
+    await userEvent.keyboard('135790');
+    const code = await form.findByLabelText(t('form:secondFactor.code'));
+    await userEvent.click(form.getByRole('button', { name: t('otc:confirm.submit') }));
+    await expect(await form.findByText(t('form:validation.totpRequired'))).toBeVisible();
+    await userEvent.type(code, '246810');
+    await userEvent.click(form.getByRole('button', { name: t('otc:confirm.submit') }));
+    await expect(await bodyOf(canvasElement).findByText(t('otc:confirm.done'))).toBeVisible();
+    await expect(sent.last).toEqual({ id: '602', fund_password: '135790', totp_code: '246810' });
   },
 };
 

@@ -166,6 +166,46 @@ export const OnHoldAfterFundPasswordChange: Story = {
   },
 };
 
+/** After the authenticator was turned off the hold says so. */
+export const OnHoldAfterSecondFactorOff: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.info({ withdraw_hold: { until: HOLD_UNTIL, reason: 'second_factor_off' } }));
+  },
+  play: async ({ canvasElement }) => {
+    await expectAlert(pageOf(canvasElement), t('withdraw:gate.holdReason.second_factor_off'));
+  },
+};
+
+const authenticatorOn = http.get('/api/security/authenticator', () =>
+  ok({ enabled: true, enabled_at: '2026-10-02T09:30:00Z', recovery_codes_left: 10 }),
+);
+
+/** Step-up: with the authenticator on, its code is asked right below the fund password. */
+export const StepUpCodeRequired: Story = {
+  beforeEach({ msw }) {
+    msw.use(authenticatorOn);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    const code = await canvas.findByLabelText(t('form:secondFactor.code'));
+    await apply(canvas, '100', false);
+    await expectAlert(canvas, t('form:validation.totpRequired'));
+    await expect(sent.has('amount')).toBe(false);
+    await userEvent.type(code, '246810');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw:form.submit') }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await waitFor(() =>
+      userEvent.click(dialog.getByRole('button', { name: t('withdraw:form.confirm') })),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(sent)).toMatchObject({
+        fund_password: '135790',
+        totp_code: '246810',
+      }),
+    );
+  },
+};
+
 /** A hold that began after the page loaded: the server refuses, and the page then shows the hold. */
 export const HoldBeganMeanwhile: Story = {
   beforeEach({ msw }) {

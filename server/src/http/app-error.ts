@@ -80,6 +80,7 @@ export const ErrorCode = {
   secondFactorWrong: 1332,
   totpAlreadyOn: 1333,
   totpNotOn: 1334,
+  stepUpRequired: 1335,
   // uploads and KYC: 1400-1499
   uploadTooLarge: 1401,
   uploadType: 1402,

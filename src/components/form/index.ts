@@ -21,3 +21,4 @@ export {
   type FactorMode,
   type SecondFactorValues,
 } from './SecondFactorField';
+export { StepUpField, stepUpBody, stepUpInitialValues, type StepUpValues } from './StepUpField';

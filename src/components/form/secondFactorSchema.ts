@@ -1,4 +1,4 @@
-import { mixed, string } from 'yup';
+import { boolean, mixed, string } from 'yup';
 import type { FactorMode } from './SecondFactorField';
 
 // Kept out of the form index: yup loads with a form's first validation, not with the first screen.
@@ -25,5 +25,17 @@ export const secondFactorFields = {
         .test('format', 'form:validation.recoveryFormat', (v) =>
           RECOVERY_CODE.test(compact(v ?? '')),
         ),
+  }),
+};
+
+/** yup rules of the step-up's code: required, 6 digits, when the form asks for it. */
+export const stepUpFields = {
+  step_up: boolean(),
+  totp_code: string().when('step_up', {
+    is: true,
+    then: (rule) =>
+      rule
+        .required('form:validation.totpRequired')
+        .matches(/^\d{6}$/, 'form:validation.totpDigits'),
   }),
 };

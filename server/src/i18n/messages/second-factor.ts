@@ -102,4 +102,13 @@ export const secondFactorMessages = {
     esp: 'Introduce el código de tu aplicación de autenticación o un código de recuperación',
     th: 'กรอกรหัสจากแอปยืนยันตัวตนหรือรหัสกู้คืน',
   },
+  'error.step_up_required': {
+    en: 'Enter the code from your authenticator app to confirm',
+    zh: '请输入身份验证器中的验证码以确认',
+    hk: '請輸入驗證器中的驗證碼以確認',
+    jp: '確認のため、認証アプリのコードを入力してください',
+    kr: '확인을 위해 인증 앱의 코드를 입력하세요',
+    esp: 'Introduce el código de tu aplicación de autenticación para confirmar',
+    th: 'กรอกรหัสจากแอปยืนยันตัวตนเพื่อยืนยัน',
+  },
 } satisfies Record<string, Localized>;

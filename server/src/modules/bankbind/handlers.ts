@@ -1,18 +1,21 @@
 import { bodyOf, requireAuth, type HandlerFactory } from '../../http/context.ts';
+import { fail } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { assertStepUp } from '../second-factor/step-up.ts';
+import { findUserById } from '../users/repo.ts';
 import { ownMethods, presentMethods, saveMethod, type CashSaveInput } from './methods.ts';
 
 export const bankbindHandlers: HandlerFactory = (deps) => ({
   userCashInfo: async (request) =>
     ok(presentMethods(await ownMethods(deps.db, requireAuth(request).userId))),
-  userCashSave: async (request) =>
-    ok(
-      await saveMethod(
-        deps.db,
-        requireAuth(request).userId,
-        bodyOf<CashSaveInput>(request),
-        deps.clock(),
-      ),
-      'bankbind.saved',
-    ),
+  // A new bank card or wallet account is where withdrawals may go: with a second factor on, it
+  // needs its code (step-up).
+  userCashSave: async (request) => {
+    const body = bodyOf<CashSaveInput & { totp_code?: string }>(request);
+    const user = await findUserById(deps.db, requireAuth(request).userId);
+    if (!user) throw fail.unauthenticated();
+    const now = deps.clock();
+    const stepUp = () => assertStepUp(deps.db, now, request, user, body.totp_code);
+    return ok(await saveMethod(deps.db, user.id, body, now, stepUp), 'bankbind.saved');
+  },
 });

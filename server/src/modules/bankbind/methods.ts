@@ -112,8 +112,16 @@ async function valuesOf(db: Db, userId: number, input: CashSaveInput) {
   return { account: text(input.account), qrUploadId: text(input.qr_upload_id) } as Partial<Row>;
 }
 
-export async function saveMethod(db: Db, userId: number, input: CashSaveInput, now: Date) {
+/** Saves one method; `authorize` runs once the fields are valid (the step-up), before the write. */
+export async function saveMethod(
+  db: Db,
+  userId: number,
+  input: CashSaveInput,
+  now: Date,
+  authorize: () => Promise<void> = async () => {},
+) {
   const values = await valuesOf(db, userId, input);
+  await authorize();
   await db
     .insert(paymentMethods)
     .values({ ...values, userId, kind: input.kind, createdAt: now, updatedAt: now })

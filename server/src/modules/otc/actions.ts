@@ -2,6 +2,7 @@
 // The checks here give the precise refusal; the conditional update inside each transaction is what
 // actually guards the transition (the state may change between the check and the write).
 import { and, eq, gt, lte, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import type { Deps } from '../../http/context.ts';
 import {
@@ -13,6 +14,7 @@ import {
 import type { PaymentKind } from '../../db/schema/withdraw.ts';
 import { fail } from '../../http/app-error.ts';
 import { assertFundPassword, fundPasswordNotSet } from '../security/fund-password.ts';
+import { assertStepUp } from '../second-factor/step-up.ts';
 import { ownUpload } from '../uploads/uploads.ts';
 import { findUserById } from '../users/repo.ts';
 import { otcFail } from './errors.ts';
@@ -78,8 +80,9 @@ export async function payOrder(
 
 export async function confirmOrder(
   deps: Deps,
+  request: Pick<FastifyRequest, 'ip'>,
   userId: number,
-  input: { id: number; fund_password: string },
+  input: { id: number; fund_password: string; totp_code?: string },
 ) {
   const order = await partyOrder(deps.db, userId, input.id);
   if (order.sellerId !== userId) throw otcFail.sellerOnly();
@@ -88,6 +91,7 @@ export async function confirmOrder(
   const user = await findUserById(deps.db, userId);
   if (!user?.fundPasswordHash) throw fundPasswordNotSet();
   await assertFundPassword(deps.db, deps.clock(), user, input.fund_password);
+  await assertStepUp(deps.db, deps.clock(), request, user, input.totp_code);
   const confirmed = await releaseOrder(deps, order.id, deps.clock(), [
     'to_be_confirmed',
     ...APPEALING,

@@ -70,7 +70,7 @@ export const otcHandlers: HandlerFactory = (deps) => ({
   otcPay: async (request) =>
     ok(await payOrder(deps, user(request), bodyOf(request)), 'otc.order_paid'),
   otcConfirm: async (request) =>
-    ok(await confirmOrder(deps, user(request), bodyOf(request)), 'otc.order_confirmed'),
+    ok(await confirmOrder(deps, request, user(request), bodyOf(request)), 'otc.order_confirmed'),
   otcCancelTradeOrder: async (request) =>
     ok(
       await cancelByBuyer(deps, user(request), bodyOf<{ id: number }>(request).id),

@@ -11,6 +11,7 @@ import { checkCode } from '../codes/codes.ts';
 import { findUserById, isUniqueViolation } from '../users/repo.ts';
 import { isValidAddress } from './address-format.ts';
 import { assertFundPassword, fundPasswordNotSet } from './fund-password.ts';
+import { assertStepUp } from '../second-factor/step-up.ts';
 import { findNetwork } from './networks.ts';
 import { ownCodeTarget } from './own-target.ts';
 
@@ -74,6 +75,7 @@ interface AddBody {
   address: string;
   code: string;
   fund_password: string;
+  totp_code?: string;
 }
 
 /** Adds a withdraw address: fund password set and right, code right, address fit for the network. */
@@ -95,6 +97,7 @@ export async function addAddress(deps: Deps, request: FastifyRequest): Promise<S
   }
   const now = deps.clock();
   await assertFundPassword(deps.db, now, user, body.fund_password);
+  await assertStepUp(deps.db, now, request, user, body.totp_code);
   await checkCode(deps.db, now, {
     scene: 'withdraw_address',
     target: ownCodeTarget(user),

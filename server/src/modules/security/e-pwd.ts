@@ -9,6 +9,7 @@ import { findUserById } from '../users/repo.ts';
 import { assertFundPassword, setFundPasswordHash } from './fund-password.ts';
 import { ownCodeTarget } from './own-target.ts';
 import { startWithdrawHold } from './withdraw-hold.ts';
+import { assertStepUp } from '../second-factor/step-up.ts';
 import { sendSecurityMail } from '../security-mail/send.ts';
 
 interface EPwdBody {
@@ -16,6 +17,7 @@ interface EPwdBody {
   re_password: string;
   old_password?: string;
   code?: string;
+  totp_code?: string;
 }
 
 /**
@@ -30,9 +32,12 @@ export async function setFundPassword(deps: Deps, request: FastifyRequest): Prom
   if (!user) throw fail.unauthenticated();
   const now = deps.clock();
 
+  // The second factor is checked after the old password and before the e-mailed code is used up.
   if (user.fundPasswordHash && body.old_password) {
     await assertFundPassword(deps.db, now, user, body.old_password);
+    await assertStepUp(deps.db, now, request, user, body.totp_code);
   } else if (body.code) {
+    await assertStepUp(deps.db, now, request, user, body.totp_code);
     await checkCode(deps.db, now, {
       scene: 'fund_password',
       target: ownCodeTarget(user),

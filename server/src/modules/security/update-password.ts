@@ -10,11 +10,13 @@ import { SESSIONS_ENDED } from '../sessions/sessions.ts';
 import { findUserById, setPasswordHash } from '../users/repo.ts';
 import { sendSecurityMail } from '../security-mail/send.ts';
 import { assertLoginPassword } from './login-password.ts';
+import { assertStepUp } from '../second-factor/step-up.ts';
 
 interface UpdatePasswordBody {
   old_password: string;
   password: string;
   re_password: string;
+  totp_code?: string;
 }
 
 /** Changes the login password after checking the original; every other session is signed out. */
@@ -31,6 +33,7 @@ export async function updatePassword(deps: Deps, request: FastifyRequest): Promi
     key: 'error.old_password_wrong',
     code: ErrorCode.oldPasswordWrong,
   });
+  await assertStepUp(deps.db, now, request, user, body.totp_code);
   const hash = await hashPassword(body.password);
   const ended = await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, hash);

@@ -12,6 +12,7 @@ import { InsufficientFunds, userAccount } from '../../ledger/index.ts';
 import { InvalidDecimal, Money, parseAmount, toDecimalString } from '../../lib/decimal.ts';
 import { kycStatus } from '../kyc/status.ts';
 import { assertFundPassword, fundPasswordNotSet } from '../security/fund-password.ts';
+import { assertStepUp } from '../second-factor/step-up.ts';
 import { activeHold, withdrawHeld } from '../security/withdraw-hold.ts';
 import { frozenFail } from '../users/frozen.ts';
 import { findUserById, isUniqueViolation } from '../users/repo.ts';
@@ -26,6 +27,7 @@ export interface OutInput {
   address_id?: number;
   amount: string;
   fund_password: string;
+  totp_code?: string;
   remark?: string;
 }
 
@@ -107,6 +109,7 @@ export async function applyWithdrawal(
   if (receive.lte(0)) throw withdrawFail.belowMinimum(toDecimalString(rule.minimum), rule.symbol);
   const now = deps.clock();
   await assertFundPassword(deps.db, now, user, input.fund_password);
+  await assertStepUp(deps.db, now, request, user, input.totp_code);
   const available = new Money(
     (await deps.ledger.account(userAccount(userId, rule.currencyId))).available,
   );

@@ -1,4 +1,5 @@
 import type { CashSaveRequestKind } from './cashSaveRequestKind';
+import type { StepUpCode } from './stepUpCode';
 
 export interface CashSaveRequest {
   /** @maxLength 6 */
@@ -27,4 +28,5 @@ export interface CashSaveRequest {
   account?: string;
   /** @maxLength 40 */
   qr_upload_id?: string;
+  totp_code?: StepUpCode;
 }

@@ -365,6 +365,7 @@ export * from './spotOrder';
 export * from './spotOrderOk';
 export * from './spotOrderPage';
 export * from './spotOrderPageOk';
+export * from './stepUpCode';
 export * from './subscription';
 export * from './subscriptionBalance';
 export * from './subscriptionForm';

@@ -1,4 +1,5 @@
 import type { Id } from './id';
+import type { StepUpCode } from './stepUpCode';
 
 export type OtcConfirmBody = {
   id: Id;
@@ -7,4 +8,5 @@ export type OtcConfirmBody = {
    * @pattern ^\d{6}$
    */
   fund_password: string;
+  totp_code?: StepUpCode;
 };

@@ -1,4 +1,5 @@
 import type { Password } from './password';
+import type { StepUpCode } from './stepUpCode';
 
 export type SafeUpdatePasswordBody = {
   /**
@@ -8,4 +9,5 @@ export type SafeUpdatePasswordBody = {
   old_password: string;
   password: Password;
   re_password: Password;
+  totp_code?: StepUpCode;
 };

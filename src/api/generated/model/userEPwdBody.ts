@@ -1,9 +1,11 @@
 import type { Code } from './code';
 import type { FundPassword } from './fundPassword';
+import type { StepUpCode } from './stepUpCode';
 
 export type UserEPwdBody = {
   password: FundPassword;
   re_password: FundPassword;
   old_password?: FundPassword;
   code?: Code;
+  totp_code?: StepUpCode;
 };

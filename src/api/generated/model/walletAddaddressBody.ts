@@ -2,6 +2,7 @@ import type { Code } from './code';
 import type { FundPassword } from './fundPassword';
 import type { Id } from './id';
 import type { Network } from './network';
+import type { StepUpCode } from './stepUpCode';
 
 export type WalletAddaddressBody = {
   currency_id: Id;
@@ -13,4 +14,5 @@ export type WalletAddaddressBody = {
   address: string;
   code: Code;
   fund_password: FundPassword;
+  totp_code?: StepUpCode;
 };

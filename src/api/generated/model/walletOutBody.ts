@@ -1,5 +1,6 @@
 import type { Id } from './id';
 import type { PositiveDecimal } from './positiveDecimal';
+import type { StepUpCode } from './stepUpCode';
 import type { WalletOutBodyMethod } from './walletOutBodyMethod';
 
 export type WalletOutBody = {
@@ -14,6 +15,7 @@ export type WalletOutBody = {
    * @pattern ^\d{6}$
    */
   fund_password: string;
+  totp_code?: StepUpCode;
   /** @maxLength 200 */
   remark?: string;
 };

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { UploadImage } from '../../../components/ImageUpload/ImageUpload';
-import { SubmitButton, TextField } from '../../../components/form';
+import { StepUpField, SubmitButton, TextField } from '../../../components/form';
 import {
   BANK_FIELDS,
   bankInitialValues,
@@ -31,6 +31,7 @@ export function BankForm({ onSubmit }: { onSubmit: (values: BankValues) => Promi
             maxLength={200}
           />
         ))}
+        <StepUpField />
         <SubmitButton>{t('bankbind:submit')}</SubmitButton>
       </Form>
     </Formik>
@@ -65,6 +66,7 @@ export function WalletForm({ kind, onSubmit, upload }: WalletFormProps) {
           maxLength={100}
         />
         <ImageUploadField name="qr_upload_id" label={t('bankbind:field.qr')} upload={upload} />
+        <StepUpField />
         <SubmitButton>{t('bankbind:submit')}</SubmitButton>
       </Form>
     </Formik>

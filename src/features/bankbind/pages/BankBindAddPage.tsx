@@ -6,7 +6,6 @@ import {
   getWalletGetInfoQueryKey,
   useUserCashSave,
 } from '../../../api/generated/endpoints/withdraw/withdraw';
-import type { CashSaveRequest } from '../../../api/generated/model';
 import { ApiError } from '../../../api/http';
 import { showToast } from '../../../components/imperative/toast';
 import { NavBar } from '../../../components/NavBar/NavBar';
@@ -14,6 +13,8 @@ import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { SegmentedTabs } from '../../../components/SegmentedTabs/SegmentedTabs';
 import { PATHS } from '../../../lib/paths';
 import { BankForm, WalletForm } from '../components/BindForms';
+import type { BankValues, WalletValues } from '../schemas';
+import { stepUpBody } from '../../../components/form';
 import styles from '../components/bankbind.module.css';
 
 type Kind = 'bank' | 'alipay' | 'wechat';
@@ -33,9 +34,11 @@ export default function BankBindAddPage() {
     { key: 'wechat', title: t('bankbind:kind.wechat') },
   ] as const;
 
-  const submit = async (values: Omit<CashSaveRequest, 'kind'>) => {
+  const submit = async ({ step_up, totp_code, ...fields }: BankValues | WalletValues) => {
     try {
-      await save.mutateAsync({ data: { kind, ...values } });
+      await save.mutateAsync({
+        data: { kind, ...fields, ...stepUpBody({ step_up, totp_code }) },
+      });
     } catch (error) {
       // The server's "Binding failed" was already shown; anything else gets the same words.
       if (!(error instanceof ApiError && error.handled))

@@ -1,4 +1,6 @@
 import { object, string } from 'yup';
+import type { StepUpValues } from '../../../components/form';
+import { stepUpFields } from '../../../components/form/secondFactorSchema';
 
 // Binding a payment method (spec section 5: "Bank card binding: all fields required").
 export const BANK_FIELDS = [
@@ -30,26 +32,37 @@ export const MESSAGES = {
   qr: 'bankbind:validation.qr',
 } as const;
 
-export type BankValues = Record<BankField, string>;
-export const bankInitialValues = (): BankValues =>
-  Object.fromEntries(BANK_FIELDS.map((f) => [f, ''])) as BankValues;
+// With a second factor on, a new card or account is where withdrawals may go: it needs the code.
+export type BankValues = Record<BankField, string> & StepUpValues;
+export const bankInitialValues = (): BankValues => ({
+  ...(Object.fromEntries(BANK_FIELDS.map((f) => [f, ''])) as Record<BankField, string>),
+  step_up: false,
+  totp_code: '',
+});
 
 export const bankSchema = () =>
-  object(
-    Object.fromEntries(
+  object({
+    ...Object.fromEntries(
       BANK_FIELDS.map((f) => [f, string().trim().required(MESSAGES[f]).max(200, MESSAGES[f])]),
     ),
-  );
+    ...stepUpFields,
+  });
 
-export interface WalletValues {
+export interface WalletValues extends StepUpValues {
   account: string;
   qr_upload_id: string;
 }
-export const walletInitialValues = (): WalletValues => ({ account: '', qr_upload_id: '' });
+export const walletInitialValues = (): WalletValues => ({
+  account: '',
+  qr_upload_id: '',
+  step_up: false,
+  totp_code: '',
+});
 
 /** Alipay or WeChat: the account and the QR code image, both required. */
 export const walletSchema = () =>
   object({
     account: string().trim().required(MESSAGES.account).max(100, MESSAGES.account),
     qr_upload_id: string().required(MESSAGES.qr),
+    ...stepUpFields,
   });

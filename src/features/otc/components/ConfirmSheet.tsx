@@ -7,7 +7,13 @@ import { useOtcConfirm } from '../../../api/generated/endpoints/otc/otc';
 import type { OtcOrder } from '../../../api/generated/model';
 import { ignoreHandled } from '../../../api/http';
 import { useUserHasPassword } from '../../../api/generated/endpoints/security/security';
-import { FundPasswordField, SubmitButton } from '../../../components/form';
+import {
+  FundPasswordField,
+  StepUpField,
+  stepUpBody,
+  stepUpInitialValues,
+  SubmitButton,
+} from '../../../components/form';
 import { showToast } from '../../../components/imperative/toast';
 import { PATHS } from '../../../lib/paths';
 import { confirmSchema, type ConfirmValues } from '../schemas';
@@ -34,7 +40,9 @@ export function ConfirmSheet({
   const submit = async (values: ConfirmValues) => {
     try {
       changed(
-        await confirm.mutateAsync({ data: { id: order.id, fund_password: values.fund_password } }),
+        await confirm.mutateAsync({
+          data: { id: order.id, fund_password: values.fund_password, ...stepUpBody(values) },
+        }),
       );
       void showToast({ content: t('otc:confirm.done'), icon: 'success' });
       onClose();
@@ -62,12 +70,13 @@ export function ConfirmSheet({
         </div>
       ) : (
         <Formik
-          initialValues={{ fund_password: '' }}
+          initialValues={{ fund_password: '', ...stepUpInitialValues() }}
           validationSchema={confirmSchema}
           onSubmit={submit}
         >
           <Form className={styles.form} noValidate aria-label={t('otc:confirm.title')}>
             <FundPasswordField name="fund_password" label={t('otc:confirm.fundPassword')} />
+            <StepUpField />
             <SubmitButton>{t('otc:confirm.submit')}</SubmitButton>
           </Form>
         </Formik>

@@ -1,4 +1,6 @@
 import { object, string } from 'yup';
+import type { StepUpValues } from '../../../components/form';
+import { stepUpFields } from '../../../components/form/secondFactorSchema';
 import type { OtcPayKind } from '../../../api/generated/model';
 import { MESSAGES as M } from './messages';
 
@@ -33,11 +35,12 @@ export const appealSchema = object({
 });
 
 /** The seller releases the coins with the 6-digit fund password. */
-export interface ConfirmValues {
+export interface ConfirmValues extends StepUpValues {
   fund_password: string;
 }
 export const confirmSchema = object({
   fund_password: string()
     .required(M.fundPasswordDigits)
     .matches(/^\d{6}$/, M.fundPasswordDigits),
+  ...stepUpFields,
 });

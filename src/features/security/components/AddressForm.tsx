@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AddressCoin } from '../../../api/generated/model';
-import { FundPasswordField, TextField } from '../../../components/form';
+import { FundPasswordField, StepUpField, TextField } from '../../../components/form';
 import { SegmentedTabs } from '../../../components/SegmentedTabs/SegmentedTabs';
 import { addressInitialValues, addressSchema, type AddressValues } from '../schemas';
 import { OwnCodeField } from './OwnCodeField';
@@ -43,6 +43,7 @@ export function AddressForm({ coin, network, onSubmit, resendSeconds }: AddressF
           />
           <OwnCodeField scene="withdraw_address" resendSeconds={resendSeconds} />
           <FundPasswordField name="fund_password" label={t('security:fields.fundPassword')} />
+          <StepUpField />
           <div className={styles.actions}>
             <SubmitButton>{t('security:create.submit')}</SubmitButton>
           </div>

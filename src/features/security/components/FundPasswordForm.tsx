@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { FundPasswordField } from '../../../components/form';
+import { FundPasswordField, StepUpField } from '../../../components/form';
 import {
   fundPasswordInitialValues,
   fundPasswordSchema,
@@ -48,6 +48,7 @@ export function FundPasswordForm({ hasPassword, onSubmit, resendSeconds }: FundP
           )}
           <FundPasswordField name="password" label={t('security:fields.newFundPassword')} />
           <FundPasswordField name="re_password" label={t('security:fields.repeatFundPassword')} />
+          <StepUpField />
           <p className={styles.hint}>{t('security:payPassword.hint')}</p>
           <div className={styles.actions}>
             <SubmitButton>{t('security:payPassword.submit')}</SubmitButton>

@@ -6,6 +6,7 @@ import {
   useWalletAddaddress,
 } from '../../../api/generated/endpoints/security/security';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { stepUpBody } from '../../../components/form';
 import { showToast } from '../../../components/imperative/toast';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
@@ -31,7 +32,14 @@ export default function AddressCreatePage() {
     if (!coin) return;
     try {
       await add.mutateAsync({
-        data: { currency_id: coin.currency_id, ...values, address: values.address.trim() },
+        data: {
+          currency_id: coin.currency_id,
+          network: values.network,
+          address: values.address.trim(),
+          code: values.code,
+          fund_password: values.fund_password,
+          ...stepUpBody(values),
+        },
       });
       void showToast({ content: t('security:create.success'), icon: 'success' });
       void navigate(addressListPath(coin.currency_id, values.network), { replace: true });

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSafeUpdatePassword } from '../../../api/generated/endpoints/security/security';
-import { PasswordField } from '../../../components/form';
+import { PasswordField, StepUpField, stepUpBody } from '../../../components/form';
 import { showToast } from '../../../components/imperative/toast';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
@@ -24,7 +24,14 @@ export default function ChangePasswordPage() {
 
   const submit = async (values: ChangePasswordValues) => {
     try {
-      const message = await update.mutateAsync({ data: values });
+      const message = await update.mutateAsync({
+        data: {
+          old_password: values.old_password,
+          password: values.password,
+          re_password: values.re_password,
+          ...stepUpBody(values),
+        },
+      });
       void showToast({ content: message, icon: 'success' });
       void navigate(PATHS.security, { replace: true });
     } catch (error) {
@@ -57,6 +64,7 @@ export default function ChangePasswordPage() {
             placeholder={t('security:fields.repeatPasswordPlaceholder')}
             autoComplete="new-password"
           />
+          <StepUpField />
           <p className={styles.hint}>{t('security:changePassword.hint')}</p>
           <div className={styles.actions}>
             <SubmitButton>{t('security:changePassword.submit')}</SubmitButton>

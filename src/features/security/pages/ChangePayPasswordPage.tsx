@@ -14,6 +14,7 @@ import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { FundPasswordForm } from '../components/FundPasswordForm';
 import { ignoreHandled } from '../../../api/http';
+import { stepUpBody } from '../../../components/form';
 import type { FundPasswordValues } from '../schemas';
 import styles from '../components/security.module.css';
 
@@ -30,7 +31,12 @@ export default function ChangePayPasswordPage() {
       values.proof === 'old' ? { old_password: values.old_password } : { code: values.code };
     try {
       const message = await save.mutateAsync({
-        data: { password: values.password, re_password: values.re_password, ...proof },
+        data: {
+          password: values.password,
+          re_password: values.re_password,
+          ...proof,
+          ...stepUpBody(values),
+        },
       });
       const { user } = getSession();
       if (user) setUser({ ...user, has_fund_password: true });

@@ -1,9 +1,11 @@
 import { object, string } from 'yup';
+import type { StepUpValues } from '../../../components/form';
+import { stepUpFields } from '../../../components/form/secondFactorSchema';
 import { isValidAddress } from './addressFormat';
 import { codeField, fundPasswordField } from './fields';
 import { MESSAGES as M } from './messages';
 
-export interface AddressValues {
+export interface AddressValues extends StepUpValues {
   network: string;
   address: string;
   code: string;
@@ -15,6 +17,8 @@ export const addressInitialValues = (network = ''): AddressValues => ({
   address: '',
   code: '',
   fund_password: '',
+  step_up: false,
+  totp_code: '',
 });
 
 /** Withdraw address: network, an address fit for it, the code and the 6-digit fund password. */
@@ -29,4 +33,5 @@ export const addressSchema = object({
     }),
   code: codeField,
   fund_password: fundPasswordField,
+  ...stepUpFields,
 });

@@ -1,11 +1,13 @@
 import { mixed, object, ref, string } from 'yup';
+import type { StepUpValues } from '../../../components/form';
+import { stepUpFields } from '../../../components/form/secondFactorSchema';
 import { MESSAGES as M } from './messages';
 import { codeField, fundPasswordField } from './fields';
 
 /** How the user proves it is them: a code (always possible) or the current fund password. */
 export type FundPasswordProof = 'code' | 'old';
 
-export interface FundPasswordValues {
+export interface FundPasswordValues extends StepUpValues {
   proof: FundPasswordProof;
   old_password: string;
   code: string;
@@ -21,6 +23,8 @@ export const fundPasswordInitialValues = (
   code: '',
   password: '',
   re_password: '',
+  step_up: false,
+  totp_code: '',
 });
 
 const isOld = (proof: unknown) => proof === 'old';
@@ -34,4 +38,5 @@ export const fundPasswordSchema = object({
   re_password: string()
     .required(M.fundPasswordDigits)
     .oneOf([ref('password')], M.fundPasswordMismatch),
+  ...stepUpFields,
 });

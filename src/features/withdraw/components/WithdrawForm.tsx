@@ -5,7 +5,13 @@ import { useWalletOut } from '../../../api/generated/endpoints/withdraw/withdraw
 import type { WithdrawInfo } from '../../../api/generated/model';
 import { ApiError } from '../../../api/http';
 import { AmountText } from '../../../components/AmountText/AmountText';
-import { FundPasswordField, SubmitButton, TextField } from '../../../components/form';
+import {
+  FundPasswordField,
+  StepUpField,
+  stepUpBody,
+  SubmitButton,
+  TextField,
+} from '../../../components/form';
 import { confirmDialog } from '../../../components/imperative/dialog';
 import { showToast } from '../../../components/imperative/toast';
 import {
@@ -67,6 +73,7 @@ export function WithdrawForm({ info, method, destination, onDone }: WithdrawForm
           ...(method === 'chain' && values.address_id ? { address_id: values.address_id } : {}),
           amount: values.amount.trim(),
           fund_password: values.fund_password,
+          ...stepUpBody(values),
           ...(values.remark.trim() ? { remark: values.remark.trim() } : {}),
         },
       });
@@ -125,6 +132,7 @@ export function WithdrawForm({ info, method, destination, onDone }: WithdrawForm
             maxLength={200}
           />
           <FundPasswordField name="fund_password" label={t('withdraw:form.fundPassword')} />
+          <StepUpField />
           {limitReached && (
             <p className={styles.hint} role="alert">
               {t('withdraw:form.limitReached', { limit: info.daily_limit })}

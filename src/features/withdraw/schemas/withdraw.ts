@@ -1,8 +1,10 @@
 import { number, object, string } from 'yup';
+import type { StepUpValues } from '../../../components/form';
+import { stepUpFields } from '../../../components/form/secondFactorSchema';
 import { parseDecimal } from '../../../lib/decimal';
 import { MESSAGES as M } from './messages';
 
-export interface WithdrawValues {
+export interface WithdrawValues extends StepUpValues {
   address_id: number | null;
   amount: string;
   remark: string;
@@ -14,6 +16,8 @@ export const withdrawInitialValues = (addressId: number | null = null): Withdraw
   amount: '',
   remark: '',
   fund_password: '',
+  step_up: false,
+  totp_code: '',
 });
 
 /** What an amount is checked against: the coin's decimals, its minimum and the available balance. */
@@ -60,6 +64,7 @@ export const withdrawSchema = ({ needsAddress, ...limits }: WithdrawLimits) =>
     fund_password: string()
       .required(M.fundPasswordDigits)
       .matches(/^\d{6}$/, M.fundPasswordDigits),
+    ...stepUpFields,
   });
 
 /** Typing aid: keep digits and one decimal point. */

@@ -1768,6 +1768,9 @@ export const otcConfirm = (
   const formUrlEncoded = new URLSearchParams();
   formUrlEncoded.append(`id`, otcConfirmBody.id.toString());
   formUrlEncoded.append(`fund_password`, otcConfirmBody.fund_password);
+  if (otcConfirmBody.totp_code !== undefined) {
+    formUrlEncoded.append(`totp_code`, otcConfirmBody.totp_code);
+  }
 
   return apiCall<OtcOrderOk>(
     {

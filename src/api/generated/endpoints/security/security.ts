@@ -187,6 +187,9 @@ export const userEPwd = (
   if (userEPwdBody.code !== undefined) {
     formUrlEncoded.append(`code`, userEPwdBody.code);
   }
+  if (userEPwdBody.totp_code !== undefined) {
+    formUrlEncoded.append(`totp_code`, userEPwdBody.totp_code);
+  }
 
   return apiCall<EmptyOkResponse>(
     {
@@ -274,6 +277,9 @@ export const safeUpdatePassword = (
   formUrlEncoded.append(`old_password`, safeUpdatePasswordBody.old_password);
   formUrlEncoded.append(`password`, safeUpdatePasswordBody.password);
   formUrlEncoded.append(`re_password`, safeUpdatePasswordBody.re_password);
+  if (safeUpdatePasswordBody.totp_code !== undefined) {
+    formUrlEncoded.append(`totp_code`, safeUpdatePasswordBody.totp_code);
+  }
 
   return apiCall<EmptyOkResponse>(
     {
@@ -617,6 +623,9 @@ export const walletAddaddress = (
   formUrlEncoded.append(`address`, walletAddaddressBody.address);
   formUrlEncoded.append(`code`, walletAddaddressBody.code);
   formUrlEncoded.append(`fund_password`, walletAddaddressBody.fund_password);
+  if (walletAddaddressBody.totp_code !== undefined) {
+    formUrlEncoded.append(`totp_code`, walletAddaddressBody.totp_code);
+  }
 
   return apiCall<WithdrawAddressOk>(
     {

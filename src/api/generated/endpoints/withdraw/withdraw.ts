@@ -202,6 +202,9 @@ export const walletOut = (
   }
   formUrlEncoded.append(`amount`, walletOutBody.amount);
   formUrlEncoded.append(`fund_password`, walletOutBody.fund_password);
+  if (walletOutBody.totp_code !== undefined) {
+    formUrlEncoded.append(`totp_code`, walletOutBody.totp_code);
+  }
   if (walletOutBody.remark !== undefined) {
     formUrlEncoded.append(`remark`, walletOutBody.remark);
   }
@@ -552,6 +555,9 @@ export const userCashSave = (
   }
   if (cashSaveRequest.qr_upload_id !== undefined) {
     formUrlEncoded.append(`qr_upload_id`, cashSaveRequest.qr_upload_id);
+  }
+  if (cashSaveRequest.totp_code !== undefined) {
+    formUrlEncoded.append(`totp_code`, cashSaveRequest.totp_code);
   }
 
   return apiCall<PaymentMethodsOk>(
