@@ -85,6 +85,7 @@ const DETAIL: UserDetail = {
     withdraw_frozen: false,
     withdraw_frozen_at: null,
     fund_password_set: true,
+    authenticator_enabled_at: '2026-10-02T09:30:00.000Z',
     disabled: false,
   },
 };
@@ -194,6 +195,8 @@ export const Search: Story = {
     await userEvent.click(await page.findByText('somchai@example.com', {}, LOADED));
     // The user's page loads (seconds on a busy machine: the default second is too short).
     await expect(await page.findByText(t('users.freeze_sign_in'), {}, LOADED)).toBeVisible();
+    // Whether the user has a second factor, and since when.
+    await expect(page.getByText(t('users.authenticator'))).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { setSocketFactory } from '../../src/api/socket';
 import { OfflineBanner } from '../../src/components/OfflineBanner/OfflineBanner';
@@ -43,6 +43,21 @@ const BANNER = item(
   'Trade spot pairs until 30 November; the top 100 traders by volume win.',
 );
 
+/** Whether the signed-in user has the authenticator on (on: no nudge, as in most stories). */
+const authenticator = (enabled: boolean) =>
+  http.get('/api/security/authenticator', () =>
+    HttpResponse.json({
+      code: 1,
+      type: 'ok',
+      message: 'OK',
+      data: {
+        enabled,
+        enabled_at: enabled ? '2026-10-02T09:30:00Z' : null,
+        recovery_codes_left: 10,
+      },
+    }),
+  );
+
 const meta = {
   title: 'Pages/Home/Home',
   component: HomePage,
@@ -50,7 +65,7 @@ const meta = {
   parameters: { route: 'pages/index/index', layout: 'fullscreen', session: true },
   beforeEach({ msw }) {
     setSocketFactory(quietSocket);
-    msw.use(handlers.quotes, notices);
+    msw.use(handlers.quotes, notices, authenticator(true));
   },
 } satisfies Meta<typeof HomePage>;
 
@@ -235,5 +250,38 @@ export const Live: Story = {
       expect(canvas.getByTestId('quote-BTC/USDT')).toHaveTextContent('50,123.45'),
     );
     await expect(canvas.getByTestId('quote-BTC/USDT')).toHaveTextContent('+2.60%');
+  },
+};
+
+const nudgeTitle = () => i18n.t('home:nudge.title');
+
+/** Signed in without a second factor: Home nudges toward one, and leads to its page. */
+export const SecondFactorNudge: Story = {
+  beforeEach({ msw }) {
+    msw.use(authenticator(false));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: nudgeTitle() })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: i18n.t('home:nudge.action') }));
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveTextContent(
+        '/pages/settings/security/authenticator',
+      ),
+    );
+  },
+};
+
+/** "Not now" hides it, and it stays away on this device. */
+export const SecondFactorNudgeDismissed: Story = {
+  beforeEach({ msw }) {
+    msw.use(authenticator(false));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: nudgeTitle() })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: i18n.t('home:nudge.dismiss') }));
+    await expect(canvas.queryByRole('heading', { name: nudgeTitle() })).toBeNull();
+    await expect(localStorage.getItem('nudge.second-factor.dismissed')).toBe('1');
   },
 };

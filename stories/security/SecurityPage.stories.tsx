@@ -15,7 +15,12 @@ import {
 
 /** The list row labelled `label`, looked up afresh: the page may re-render (a language loading). */
 const rowOf = (canvasElement: HTMLElement, label: string) =>
-  within(pageOf(canvasElement).getByText(label).closest('.adm-list-item') as HTMLElement);
+  within(
+    pageOf(canvasElement)
+      .getAllByText(label)
+      .map((text) => text.closest('.adm-list-item'))
+      .find(Boolean) as HTMLElement,
+  );
 
 /** Waits until the row labelled `label` shows `status`. */
 const expectStatus = (canvasElement: HTMLElement, label: string, status: string) =>
@@ -57,7 +62,7 @@ export const NoFundPassword: Story = {
     const canvas = pageOf(canvasElement);
     const label = t('security:center.fundPassword');
     await expectStatus(canvasElement, label, t('security:center.notSet'));
-    await userEvent.click(canvas.getByText(t('security:center.fundPassword')));
+    await userEvent.click(rowOf(canvasElement, label).getByText(label));
     await expectLocation(canvas, '/pages/settings/security/changePayPassword');
   },
 };
@@ -101,7 +106,7 @@ export const AntiPhishingSet: Story = {
   play: async ({ canvasElement }) => {
     const label = t('security:center.antiPhishing');
     await expectStatus(canvasElement, label, t('security:center.set'));
-    await userEvent.click(pageOf(canvasElement).getByText(label));
+    await userEvent.click(rowOf(canvasElement, label).getByText(label));
     await expectLocation(pageOf(canvasElement), '/pages/settings/security/antiPhishing');
   },
 };
@@ -114,7 +119,7 @@ export const AuthenticatorOn: Story = {
   play: async ({ canvasElement }) => {
     const label = t('security:center.authenticator');
     await expectStatus(canvasElement, label, t('security:center.on'));
-    await userEvent.click(pageOf(canvasElement).getByText(label));
+    await userEvent.click(rowOf(canvasElement, label).getByText(label));
     await expectLocation(pageOf(canvasElement), '/pages/settings/security/authenticator');
   },
 };
@@ -122,5 +127,52 @@ export const AuthenticatorOn: Story = {
 export const AuthenticatorOff: Story = {
   play: async ({ canvasElement }) => {
     await expectStatus(canvasElement, t('security:center.authenticator'), t('security:center.off'));
+  },
+};
+
+const checklist = (canvasElement: HTMLElement) =>
+  within(pageOf(canvasElement).getByRole('list', { name: t('security:level.checklist') }));
+
+/** No second factor: the level is low, whatever else is set, and the checklist says what to do. */
+export const LevelLow: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await expect(await canvas.findByText(t('security:level.low'))).toBeVisible();
+    await expect(canvas.getByText(t('security:level.hintLow'))).toBeVisible();
+    await expect(
+      canvas.getByRole('progressbar', {
+        name: t('security:level.progress', { done: 2, total: 4 }),
+      }),
+    ).toBeVisible();
+    const list = checklist(canvasElement);
+    await expect(list.getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.click(list.getAllByRole('button', { name: t('security:level.setUp') })[0]!);
+    await expectLocation(canvas, '/pages/settings/security/authenticator');
+  },
+};
+
+/** The authenticator on, one step left: medium. */
+export const LevelMedium: Story = {
+  beforeEach({ msw }) {
+    msw.use(authenticatorState(true));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await expect(await canvas.findByText(t('security:level.medium'))).toBeVisible();
+    const list = checklist(canvasElement);
+    await expect(list.getAllByRole('button', { name: t('security:level.setUp') })).toHaveLength(1);
+  },
+};
+
+/** Everything on: high. */
+export const LevelHigh: Story = {
+  beforeEach({ msw }) {
+    msw.use(authenticatorState(true), antiPhishing('Blue42'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await expect(await canvas.findByText(t('security:level.high'))).toBeVisible();
+    await expect(canvas.getByText(t('security:level.hintHigh'))).toBeVisible();
+    await expect(checklist(canvasElement).queryAllByRole('button')).toHaveLength(0);
   },
 };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BusEvent } from '../../src/modules/events/bus.ts';
+import { totpCode } from '../../src/lib/totp.ts';
 import { backends } from '../helpers/backends.ts';
 import { setFundPassword, type User } from '../security/support.ts';
 import { startWithdrawApp, out, type WithdrawApp } from '../withdraw/fixture.ts';
@@ -144,8 +145,16 @@ describe.each(backends())('console users on $name', (backend) => {
       withdraw_frozen: false,
       withdraw_frozen_at: null,
       fund_password_set: true,
+      authenticator_enabled_at: null,
       disabled: false,
     });
+    // The user turns the authenticator on: the console says since when.
+    const { secret } = (await u.post('/api/security/authenticator/setup')).json().data;
+    await u.post('/api/security/authenticator/enable', {
+      code: totpCode(secret, t.clock()),
+      password: 'secret123',
+    });
+    expect((await page(viewer, u)).flags.authenticator_enabled_at).toBe(t.clock().toISOString());
 
     const journal = (await viewer.get(`/api/admin/users/${idOf(u)}/journal?limit=50`)).json().data;
     expect(journal.total).toBe(1); // a freeze moves nothing out of the account: no line

@@ -52,6 +52,13 @@ export function Overview({ user }: { user: UserDetail }) {
           children: t(user.flags.fund_password_set ? 'users.set' : 'users.not_set'),
         },
         {
+          key: 'authenticator',
+          label: t('users.authenticator'),
+          children: user.flags.authenticator_enabled_at
+            ? t('users.authenticator_on', { date: when(user.flags.authenticator_enabled_at) })
+            : t('users.authenticator_off'),
+        },
+        {
           key: 'inviter',
           label: t('users.inviter'),
           children: inviter ? `#${inviter.id} · ${inviter.email ?? inviter.phone ?? ''}` : '—',

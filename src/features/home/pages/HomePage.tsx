@@ -12,11 +12,12 @@ import styles from '../components/home.module.css';
 import { HomeBanner } from '../components/HomeBanner';
 import { HomeNotices } from '../components/HomeNotices';
 import { HomeSearch } from '../components/HomeSearch';
+import { SecondFactorNudge } from '../components/SecondFactorNudge';
 import { Shortcuts } from '../components/Shortcuts';
 
 /**
- * pages/index/index (tab Home): search, the operator's banner, the latest notices, shortcuts and
- * the main pairs' quotes.
+ * pages/index/index (tab Home): search, a nudge toward a second factor (signed in without one),
+ * the operator's banner, the latest notices, shortcuts and the main pairs' quotes.
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -55,6 +56,7 @@ export default function HomePage() {
       className={styles.content}
     >
       <HomeSearch />
+      <SecondFactorNudge />
       <HomeBanner />
       <HomeNotices />
       <Shortcuts />

@@ -9,7 +9,9 @@ import {
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { StatusTag } from '../../../components/StatusTag/StatusTag';
+import { getSession } from '../../../api/session';
 import { PATHS } from '../../../lib/paths';
+import { SecurityLevel, type SecurityCheck } from '../components/SecurityLevel';
 
 /** pages/settings/security/index: login password, fund password, authenticator app and
  * anti-phishing code (set or not), withdraw addresses, signed-in devices, account activity. */
@@ -43,6 +45,33 @@ export default function SecurityPage() {
     />
   );
 
+  // Unknown (undefined) while a status loads or could not be read: the overview waits for all.
+  const known = <T,>(query: { data?: T; isError: boolean }, done: (data: T) => boolean) =>
+    query.data === undefined || query.isError ? undefined : done(query.data);
+  const checks: SecurityCheck[] = [
+    {
+      key: 'authenticator',
+      label: t('security:level.authenticator'),
+      done: known(authenticator, (d) => d.enabled),
+      to: PATHS.authenticator,
+      secondFactor: true,
+    },
+    {
+      key: 'fundPassword',
+      label: t('security:level.fundPassword'),
+      done: known(fund, (d) => d.has_password),
+      to: PATHS.changePayPassword,
+    },
+    {
+      key: 'antiPhishing',
+      label: t('security:level.antiPhishing'),
+      done: known(antiPhishing, (d) => Boolean(d.anti_phishing_code)),
+      to: PATHS.antiPhishing,
+    },
+    // Signing up by e-mail verifies it with a code; a phone account has none to send alerts to.
+    { key: 'email', label: t('security:level.email'), done: Boolean(getSession().user?.email) },
+  ];
+
   return (
     <PageFrame
       nav={<NavBar title={t('security:center.title')} />}
@@ -50,6 +79,7 @@ export default function SecurityPage() {
         Promise.all([fund.refetch(), antiPhishing.refetch(), authenticator.refetch()])
       }
     >
+      <SecurityLevel checks={checks} />
       <List header={t('security:center.header')}>
         <List.Item onClick={() => void navigate(PATHS.changePassword)}>
           {t('security:center.loginPassword')}

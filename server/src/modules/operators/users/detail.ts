@@ -5,6 +5,7 @@ import { currencies } from '../../../db/schema/core.ts';
 import type { Deps } from '../../../http/context.ts';
 import { countJournal, readJournal } from '../../assets/journal.ts';
 import { kycStatus, type KycLevelState } from '../../kyc/status.ts';
+import { enabledTotp } from '../../second-factor/factor.ts';
 import { findUserById, type UserRow } from '../../users/repo.ts';
 import { operatorUserFail } from './errors.ts';
 import { paging, presentUserRow, type Paging } from './search.ts';
@@ -35,7 +36,7 @@ async function symbols(db: Db): Promise<Map<number, string>> {
 export async function userDetail(deps: Deps, id: number) {
   const user = await existingUser(deps.db, id);
   const now = deps.clock();
-  const [kyc, balances, symbolOf, live, inviter, [invited]] = await Promise.all([
+  const [kyc, balances, symbolOf, live, inviter, [invited], totp] = await Promise.all([
     kycStatus(deps.db, id),
     deps.ledger.balances(id),
     symbols(deps.db),
@@ -51,6 +52,7 @@ export async function userDetail(deps: Deps, id: number) {
           .from(authUsers)
           .where(eq(authUsers.id, user.inviterId)),
     deps.db.select({ n: count() }).from(authUsers).where(eq(authUsers.inviterId, id)),
+    enabledTotp(deps.db, id),
   ]);
   return {
     profile: {
@@ -89,6 +91,7 @@ export async function userDetail(deps: Deps, id: number) {
       withdraw_frozen: user.withdrawFrozenAt !== null,
       withdraw_frozen_at: iso(user.withdrawFrozenAt),
       fund_password_set: user.fundPasswordHash !== null,
+      authenticator_enabled_at: iso(totp?.enabledAt ?? null),
       disabled: user.disabledAt !== null,
     },
   };

@@ -202,6 +202,10 @@ export const getAdminUserResponseMock = (
         null,
       ]),
       fund_password_set: faker.datatype.boolean(),
+      authenticator_enabled_at: faker.helpers.arrayElement([
+        faker.date.past().toISOString().slice(0, 19) + 'Z',
+        null,
+      ]),
       disabled: faker.datatype.boolean(),
     },
   },

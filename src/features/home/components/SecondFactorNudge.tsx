@@ -1,0 +1,57 @@
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSecurityAuthenticator } from '../../../api/generated/endpoints/security/security';
+import { getToken } from '../../../api/session';
+import { PATHS } from '../../../lib/paths';
+import styles from './home.module.css';
+
+/** Once dismissed, the nudge stays away on this device. */
+export const NUDGE_DISMISSED_KEY = 'nudge.second-factor.dismissed';
+
+const dismissedBefore = () => {
+  try {
+    return localStorage.getItem(NUDGE_DISMISSED_KEY) === '1';
+  } catch {
+    return false; // storage refused (private mode): show it, dismissing still hides it
+  }
+};
+
+/** A signed-in user without a second factor is asked, once and dismissibly, to turn one on. */
+export function SecondFactorNudge() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const [dismissed, setDismissed] = useState(dismissedBefore);
+  const signedIn = getToken() !== null;
+  const state = useSecurityAuthenticator({
+    query: { enabled: signedIn && !dismissed, staleTime: 60_000 },
+    request: { silent: true },
+  });
+  if (!signedIn || dismissed || state.data?.enabled !== false) return null;
+
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      localStorage.setItem(NUDGE_DISMISSED_KEY, '1');
+    } catch {
+      // nothing kept: it shows again on the next visit
+    }
+  };
+  return (
+    <section className={styles.nudge} aria-labelledby="second-factor-nudge">
+      <h2 id="second-factor-nudge" className={styles.nudgeTitle}>
+        {t('home:nudge.title')}
+      </h2>
+      <p className={styles.nudgeText}>{t('home:nudge.text')}</p>
+      <div className={styles.nudgeActions}>
+        <Button size="small" color="primary" onClick={() => void navigate(PATHS.authenticator)}>
+          {t('home:nudge.action')}
+        </Button>
+        <Button size="small" fill="none" onClick={dismiss}>
+          {t('home:nudge.dismiss')}
+        </Button>
+      </div>
+    </section>
+  );
+}
