@@ -88,6 +88,7 @@ const DETAIL: UserDetail = {
     authenticator_enabled_at: '2026-10-02T09:30:00.000Z',
     disabled: false,
   },
+  second_factor_reset: null,
 };
 
 const EVENTS: AccountEvent[] = [
@@ -232,6 +233,82 @@ export const FreezeSignIn: Story = {
     await expectShown(document.body, t('users.done_freeze_sign_in'));
     await expectShown(canvasElement, t('users.sign_in_frozen'));
     await expect(page.getByRole('button', { name: t('users.unfreeze_sign_in') })).toBeVisible();
+  },
+};
+
+const PENDING_RESET = {
+  id: 31,
+  reason: 'Lost phone; identity checked by video call',
+  requested_by: 'rev@example.com',
+  requested_at: '2026-11-27T09:00:00.000Z',
+};
+
+/** A reviewer asks to remove the authenticator of a user who lost the phone (four eyes). */
+export const SecondFactorResetAsked: Story = {
+  parameters: { consolePath: '/users/7' },
+  beforeEach({ msw }) {
+    let pending: typeof PENDING_RESET | null = null;
+    msw.use(
+      meHandler(operatorAs('reviewer')),
+      http.get('/api/admin/users/7', () =>
+        ok({ ...DETAIL, second_factor_reset: pending } as never),
+      ),
+      http.post('/api/admin/users/7/second_factor_reset', () => {
+        pending = PENDING_RESET;
+        return ok(PENDING_RESET);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('#7 somchai@example.com')).toBeVisible();
+    await userEvent.click(
+      await page.findByRole('button', { name: t('users.reset_second_factor') }),
+    );
+    await enter(
+      within(document.body).getByLabelText(t('users.reason')),
+      'Lost phone; identity checked by video call',
+    );
+    const submit = () =>
+      document.body.querySelector<HTMLElement>('.ant-modal-footer .ant-btn-dangerous')!;
+    await userEvent.click(submit());
+    await expectShown(document.body, t('users.reset_requested'));
+    // Waiting for an admin: a reviewer sees it but may not decide.
+    await expect(
+      await page.findByText(/Lost phone; identity checked by video call/, {}, LOADED),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: t('users.reset_approve') })).toBeDisabled();
+  },
+};
+
+/** An admin approves the waiting reset: the factor is gone, the page says so. */
+export const SecondFactorResetApproved: Story = {
+  parameters: { consolePath: '/users/7' },
+  beforeEach({ msw }) {
+    let pending: typeof PENDING_RESET | null = PENDING_RESET;
+    msw.use(
+      http.get('/api/admin/users/7', () =>
+        ok({
+          ...DETAIL,
+          flags: {
+            ...DETAIL.flags,
+            authenticator_enabled_at: pending ? '2026-10-02T09:30:00.000Z' : null,
+          },
+          second_factor_reset: pending,
+        } as never),
+      ),
+      http.post('/api/admin/second_factor_resets/31/approve', () => {
+        pending = null;
+        return ok(null);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: t('users.reset_approve') }));
+    await expectShown(document.body, t('users.reset_approved'));
+    await expectShown(canvasElement, t('users.authenticator_off'));
+    await expect(page.queryByRole('button', { name: t('users.reset_second_factor') })).toBeNull();
   },
 };
 

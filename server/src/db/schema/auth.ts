@@ -45,6 +45,7 @@ export const WITHDRAW_HOLD_REASONS = [
   'password_reset',
   'fund_password_changed',
   'second_factor_off',
+  'second_factor_reset',
 ] as const;
 export type WithdrawHoldReason = (typeof WITHDRAW_HOLD_REASONS)[number];
 
@@ -141,6 +142,7 @@ export const ACCOUNT_EVENT_KINDS = [
   'recovery_codes_renewed',
   'recovery_code_used',
   'second_step_failed',
+  'second_factor_reset',
 ] as const;
 export type AccountEventKind = (typeof ACCOUNT_EVENT_KINDS)[number];
 

@@ -23,3 +23,16 @@ export const balanceAdjustments = pgTable('balance_adjustments', {
   decisionReason: text('decision_reason'),
   entryId: bigint('entry_id', { mode: 'number' }),
 });
+
+/** 0041_second_factor_resets.sql: support removes a user's authenticator, with four eyes. */
+export const secondFactorResets = pgTable('second_factor_resets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull(),
+  requestedBy: bigint('requested_by', { mode: 'number' }).notNull(),
+  requestedAt: time('requested_at').notNull(),
+  decidedBy: bigint('decided_by', { mode: 'number' }),
+  decidedAt: time('decided_at'),
+  decisionReason: text('decision_reason'),
+});

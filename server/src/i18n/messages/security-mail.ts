@@ -219,4 +219,22 @@ export const securityMailMessages = {
     esp: 'Se quitó la aplicación de autenticación de tu cuenta. Ahora basta con tu contraseña para iniciar sesión.',
     th: 'แอปยืนยันตัวตนถูกนำออกจากบัญชีของคุณ ตอนนี้เข้าสู่ระบบได้ด้วยรหัสผ่านเพียงอย่างเดียว',
   },
+  'mail.security.second_factor_reset.subject': {
+    en: 'Support removed your two-step verification',
+    zh: '客服已为您移除两步验证',
+    hk: '客服已為您移除兩步驗證',
+    jp: 'サポートが 2 段階認証を解除しました',
+    kr: '고객센터에서 2단계 인증을 해제했습니다',
+    esp: 'El soporte quitó tu verificación en dos pasos',
+    th: 'ฝ่ายสนับสนุนนำการยืนยันสองขั้นตอนของคุณออกแล้ว',
+  },
+  'mail.security.second_factor_reset.lead': {
+    en: 'At your request, our support team removed the authenticator app from your account after checking it was you. Your password alone now signs in; turn an authenticator on again in Security.',
+    zh: '应您的请求，我们的客服团队在核实身份后移除了您账户的身份验证器。现在仅凭密码即可登录，请在“安全中心”重新开启身份验证器。',
+    hk: '應您的要求，我們的客服團隊在核實身份後移除了您帳戶的驗證器。現在僅憑密碼即可登入，請在「安全中心」重新開啟驗證器。',
+    jp: 'ご依頼により、ご本人確認のうえサポートチームがアカウントから認証アプリを解除しました。現在はパスワードだけでログインできます。「セキュリティ」で認証アプリを再度有効にしてください。',
+    kr: '요청에 따라 고객센터에서 본인 확인 후 계정의 인증 앱을 해제했습니다. 이제 비밀번호만으로 로그인되니 보안 설정에서 인증 앱을 다시 켜세요.',
+    esp: 'A petición tuya, nuestro equipo de soporte quitó la aplicación de autenticación de tu cuenta tras comprobar que eras tú. Ahora basta con tu contraseña para iniciar sesión; vuelve a activar una aplicación de autenticación en Seguridad.',
+    th: 'ตามคำขอของคุณ ทีมสนับสนุนได้นำแอปยืนยันตัวตนออกจากบัญชีของคุณหลังจากยืนยันว่าเป็นคุณ ตอนนี้เข้าสู่ระบบได้ด้วยรหัสผ่านเพียงอย่างเดียว โปรดเปิดใช้แอปยืนยันตัวตนอีกครั้งในหน้าความปลอดภัย',
+  },
 } satisfies Record<string, Localized>;

@@ -38,6 +38,15 @@ export const withdrawMessages = {
     esp: 'Se desactivó la verificación en dos pasos: para proteger tus fondos, los retiros quedan en espera hasta {until}',
     th: 'การยืนยันสองขั้นตอนถูกปิด เพื่อความปลอดภัยของเงินทุน การถอนจะถูกระงับไว้จนถึง {until}',
   },
+  'withdraw.held.second_factor_reset': {
+    en: 'Support removed your two-step verification, so withdrawals are on hold until {until} to protect your funds',
+    zh: '客服已移除您的两步验证，为保护资金安全，提现将暂停至 {until}',
+    hk: '客服已移除您的兩步驗證，為保障資金安全，提現將暫停至 {until}',
+    jp: 'サポートが 2 段階認証を解除したため、資産保護のため {until} まで出金を保留しています',
+    kr: '고객센터에서 2단계 인증을 해제하여 자산 보호를 위해 {until}까지 출금이 보류됩니다',
+    esp: 'El soporte quitó tu verificación en dos pasos: para proteger tus fondos, los retiros quedan en espera hasta {until}',
+    th: 'ฝ่ายสนับสนุนนำการยืนยันสองขั้นตอนของคุณออก เพื่อความปลอดภัยของเงินทุน การถอนจะถูกระงับไว้จนถึง {until}',
+  },
   'withdraw.kyc_required': {
     en: 'Please complete KYC Verification first',
     zh: '请先完成实名认证',

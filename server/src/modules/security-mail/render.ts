@@ -13,6 +13,7 @@ export const SECURITY_MAIL_KINDS = [
   'anti_phishing_set',
   'second_factor_on',
   'second_factor_off',
+  'second_factor_reset',
 ] as const;
 export type SecurityMailKind = (typeof SECURITY_MAIL_KINDS)[number];
 

@@ -6,7 +6,8 @@ import { deviceOf } from '../devices/user-agent.ts';
 import { findUserById } from '../users/repo.ts';
 import { renderSecurityMail, type SecurityMail } from './render.ts';
 
-type Request = Pick<FastifyRequest, 'ip' | 'headers' | 'log'>;
+/** The request that made the change; an operator's act passes only the log (no user device). */
+type Request = Partial<Pick<FastifyRequest, 'ip' | 'headers'>> & Pick<FastifyRequest, 'log'>;
 
 /** "Chrome 131, macOS 14" from a request's user agent; null when it says nothing useful. */
 export function deviceLabel(userAgent: string | undefined): string | null {
@@ -25,7 +26,7 @@ export async function sendSecurityMail(
     if (!user?.email) return; // signed up by phone: no e-mail address to write to
     const rendered = renderSecurityMail(
       user.lang,
-      { ...mail, device: deviceLabel(request.headers['user-agent']), ip: request.ip ?? null },
+      { ...mail, device: deviceLabel(request.headers?.['user-agent']), ip: request.ip ?? null },
       user.antiPhishingCode,
     );
     await deps.outbox.send({

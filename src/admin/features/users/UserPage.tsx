@@ -10,6 +10,7 @@ import type { Operator, UserSession } from '../../api/generated/model';
 import { roleAllows } from '../../app/roles';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { AdjustDialog } from './AdjustDialog';
+import { formatTime } from '../queues/queueText';
 import { Activity, Sessions, useDeviceName } from './SecurityTabs';
 import { Balances, Journal, Orders, Overview } from './UserTabs';
 import { FlagTags } from './FlagTags';
@@ -47,7 +48,7 @@ const ACTIONS: Record<UserAction, { label: string; done: string; danger: boolean
 
 /** One user: profile, KYC, balances, journal, orders, sessions, and the audited actions. */
 export function UserPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const id = useParams().id ?? '';
   const operator = useOutletContext<Operator>();
@@ -56,6 +57,7 @@ export function UserPage() {
   const actions = useUserActions(id);
   const [asking, setAsking] = useState<UserAction | 'adjust'>();
   const [ending, setEnding] = useState<UserSession>();
+  const [resetting, setResetting] = useState<'ask' | 'reject'>();
   const nameOf = useDeviceName();
   const [failure, setFailure] = useState<string>();
 
@@ -70,6 +72,7 @@ export function UserPage() {
     } finally {
       setAsking(undefined);
       setEnding(undefined);
+      setResetting(undefined);
     }
   };
 
@@ -78,7 +81,9 @@ export function UserPage() {
     return (
       <Result status="warning" title={t('error.load', { message: user.error?.message ?? '' })} />
     );
-  const { flags, profile } = user.data;
+  const { flags, profile, second_factor_reset: pendingReset } = user.data;
+  const mayAskReset = roleAllows(operator.role, 'reviewer');
+  const mayDecideReset = roleAllows(operator.role, 'admin');
 
   const button = (action: UserAction) => (
     <Tooltip
@@ -110,6 +115,15 @@ export function UserPage() {
         {button(flags.withdraw_frozen ? 'unfreeze_withdrawals' : 'freeze_withdrawals')}
         {button('end_sessions')}
         {button('reset_fund_password')}
+        {flags.authenticator_enabled_at && !pendingReset && (
+          <Tooltip
+            title={mayAskReset ? undefined : t('users.role_needed', { role: t('role.reviewer') })}
+          >
+            <Button danger disabled={!mayAskReset} onClick={() => setResetting('ask')}>
+              {t('users.reset_second_factor')}
+            </Button>
+          </Tooltip>
+        )}
         <Tooltip
           title={may('adjust') ? undefined : t('users.role_needed', { role: t('role.finance') })}
         >
@@ -118,6 +132,42 @@ export function UserPage() {
           </Button>
         </Tooltip>
       </Space>
+      {pendingReset && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('users.reset_pending', {
+            by: pendingReset.requested_by,
+            at: formatTime(pendingReset.requested_at, i18n.language),
+            reason: pendingReset.reason,
+          })}
+          action={
+            <Space>
+              <Button
+                size="small"
+                type="primary"
+                danger
+                disabled={!mayDecideReset}
+                onClick={() =>
+                  void guarded(() => actions.approveReset(pendingReset.id)).then(
+                    () => void message.success(t('users.reset_approved')),
+                  )
+                }
+              >
+                {t('users.reset_approve')}
+              </Button>
+              <Button
+                size="small"
+                disabled={!mayDecideReset}
+                onClick={() => setResetting('reject')}
+              >
+                {t('users.reset_reject')}
+              </Button>
+            </Space>
+          }
+        />
+      )}
       {failure && (
         <Alert
           type="error"
@@ -175,6 +225,31 @@ export function UserPage() {
           onConfirm={(reason) =>
             guarded(() => actions.endSession(ending.id, reason)).then(
               () => void message.success(t('users.done_end_session')),
+            )
+          }
+        />
+      )}
+      {resetting === 'ask' && (
+        <ReasonDialog
+          title={t('users.reset_second_factor')}
+          okText={t('users.reset_second_factor')}
+          danger
+          onCancel={() => setResetting(undefined)}
+          onConfirm={(reason) =>
+            guarded(() => actions.askReset(reason)).then(
+              () => void message.success(t('users.reset_requested')),
+            )
+          }
+        />
+      )}
+      {resetting === 'reject' && pendingReset && (
+        <ReasonDialog
+          title={t('users.reset_reject')}
+          okText={t('users.reset_reject')}
+          onCancel={() => setResetting(undefined)}
+          onConfirm={(reason) =>
+            guarded(() => actions.rejectReset(pendingReset.id, reason)).then(
+              () => void message.success(t('users.reset_rejected')),
             )
           }
         />

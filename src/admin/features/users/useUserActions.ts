@@ -4,12 +4,15 @@ import {
   getAdminUserJournalQueryKey,
   getAdminUserQueryKey,
   getAdminUserActivityQueryKey,
+  useAdminSecondFactorResetApprove,
+  useAdminSecondFactorResetReject,
   useAdminUserAdjust,
   useAdminUserEndSession,
   useAdminUserEndSessions,
   useAdminUserFreezeSignIn,
   useAdminUserFreezeWithdrawals,
   useAdminUserResetFundPassword,
+  useAdminUserSecondFactorReset,
   useAdminUserUnfreezeSignIn,
   useAdminUserUnfreezeWithdrawals,
 } from '../../api/generated/endpoints/admin-users/admin-users';
@@ -58,7 +61,15 @@ export function useUserActions(id: string) {
   };
   const adjust = useAdminUserAdjust(options);
   const endSession = useAdminUserEndSession(options);
+  const askReset = useAdminUserSecondFactorReset(options);
+  const approveReset = useAdminSecondFactorResetApprove(options);
+  const rejectReset = useAdminSecondFactorResetReject(options);
   return {
+    /** The second factor's reset, four eyes: a reviewer asks, another admin decides. */
+    askReset: (reason: string) => askReset.mutateAsync({ id, data: { reason } }),
+    approveReset: (resetId: number) => approveReset.mutateAsync({ id: resetId }),
+    rejectReset: (resetId: number, reason: string) =>
+      rejectReset.mutateAsync({ id: resetId, data: { reason } }),
     run: (action: UserAction, reason: string) =>
       mutations[action].mutateAsync({ id, data: { reason } }),
     adjust: (form: AdjustForm) => adjust.mutateAsync({ id, data: form }),

@@ -23,4 +23,5 @@ export const AccountEventKind = {
   recovery_codes_renewed: 'recovery_codes_renewed',
   recovery_code_used: 'recovery_code_used',
   second_step_failed: 'second_step_failed',
+  second_factor_reset: 'second_factor_reset',
 } as const;

@@ -30,6 +30,7 @@ export function ActivityItem({ event }: { event: AccountEvent }) {
     recovery_codes_renewed: t('security:activity.kind.recovery_codes_renewed'),
     recovery_code_used: t('security:activity.kind.recovery_code_used'),
     second_step_failed: t('security:activity.kind.second_step_failed'),
+    second_factor_reset: t('security:activity.kind.second_factor_reset'),
   };
   const failed = event.kind === 'sign_in_failed' || event.kind === 'second_step_failed';
   return (

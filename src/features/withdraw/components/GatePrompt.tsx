@@ -22,6 +22,7 @@ const HOLD_REASON = {
   password_reset: 'withdraw:gate.holdReason.password_reset',
   fund_password_changed: 'withdraw:gate.holdReason.fund_password_changed',
   second_factor_off: 'withdraw:gate.holdReason.second_factor_off',
+  second_factor_reset: 'withdraw:gate.holdReason.second_factor_reset',
 } as const satisfies Record<WithdrawHoldReason, string>;
 
 interface GatePromptProps {

@@ -6,6 +6,7 @@ import type { Deps } from '../../../http/context.ts';
 import { countJournal, readJournal } from '../../assets/journal.ts';
 import { kycStatus, type KycLevelState } from '../../kyc/status.ts';
 import { enabledTotp } from '../../second-factor/factor.ts';
+import { pendingReset } from './second-factor-reset.ts';
 import { findUserById, type UserRow } from '../../users/repo.ts';
 import { operatorUserFail } from './errors.ts';
 import { paging, presentUserRow, type Paging } from './search.ts';
@@ -36,7 +37,7 @@ async function symbols(db: Db): Promise<Map<number, string>> {
 export async function userDetail(deps: Deps, id: number) {
   const user = await existingUser(deps.db, id);
   const now = deps.clock();
-  const [kyc, balances, symbolOf, live, inviter, [invited], totp] = await Promise.all([
+  const [kyc, balances, symbolOf, live, inviter, [invited], totp, reset] = await Promise.all([
     kycStatus(deps.db, id),
     deps.ledger.balances(id),
     symbols(deps.db),
@@ -53,6 +54,7 @@ export async function userDetail(deps: Deps, id: number) {
           .where(eq(authUsers.id, user.inviterId)),
     deps.db.select({ n: count() }).from(authUsers).where(eq(authUsers.inviterId, id)),
     enabledTotp(deps.db, id),
+    pendingReset(deps.db, id),
   ]);
   return {
     profile: {
@@ -94,6 +96,7 @@ export async function userDetail(deps: Deps, id: number) {
       authenticator_enabled_at: iso(totp?.enabledAt ?? null),
       disabled: user.disabledAt !== null,
     },
+    second_factor_reset: reset,
   };
 }
 

@@ -8,6 +8,9 @@ export const OperatorUserCode = {
   amountInvalid: 2612,
   overdraw: 2613,
   ownAdjustment: 2614,
+  noSecondFactor: 2617,
+  resetPending: 2618,
+  ownReset: 2619,
 } as const;
 
 export const operatorUserFail = {
@@ -35,4 +38,9 @@ export const operatorUserFail = {
     }),
   ownAdjustment: () =>
     new AppError(403, 'operator.own_adjustment', { code: OperatorUserCode.ownAdjustment }),
+  noSecondFactor: () =>
+    new AppError(409, 'operator.no_second_factor', { code: OperatorUserCode.noSecondFactor }),
+  resetPending: () =>
+    new AppError(409, 'operator.reset_pending', { code: OperatorUserCode.resetPending }),
+  ownReset: () => new AppError(403, 'operator.own_reset', { code: OperatorUserCode.ownReset }),
 };

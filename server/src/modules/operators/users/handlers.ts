@@ -19,6 +19,11 @@ import {
 import { existingUser, userDetail, userJournal } from './detail.ts';
 import { userOrders } from './orders.ts';
 import { endUserSession } from './sessions.ts';
+import {
+  approveSecondFactorReset,
+  rejectSecondFactorReset,
+  requestSecondFactorReset,
+} from './second-factor-reset.ts';
 import { activityPage } from '../../devices/activity.ts';
 import { searchUsers, type Paging } from './search.ts';
 
@@ -78,6 +83,24 @@ export const operatorUserHandlers: HandlerFactory = (deps) => ({
         ? 'operator.adjustment_pending'
         : 'operator.adjustment_posted';
     return ok(adjustment, message);
+  },
+  adminUserSecondFactorReset: async (request) =>
+    ok(
+      await requestSecondFactorReset(
+        deps,
+        operatorActor(request),
+        pathId(request),
+        reasonOf(request),
+      ),
+      'operator.reset_requested',
+    ),
+  adminSecondFactorResetApprove: async (request) => {
+    await approveSecondFactorReset(deps, operatorActor(request), pathId(request), request.log);
+    return ok(null, 'operator.user_updated');
+  },
+  adminSecondFactorResetReject: async (request) => {
+    await rejectSecondFactorReset(deps, operatorActor(request), pathId(request), reasonOf(request));
+    return ok(null, 'operator.user_updated');
   },
   adminAdjustments: async () => ok(await listAdjustments(deps.db)),
   adminAdjustmentApprove: async (request) =>

@@ -212,6 +212,8 @@ export * from './reviewWarning';
 export * from './reviewWarningParams';
 export * from './role';
 export * from './scheduleForm';
+export * from './secondFactorReset';
+export * from './secondFactorResetOk';
 export * from './setting';
 export * from './settingConstraints';
 export * from './settingForm';

@@ -1,4 +1,5 @@
 import type { Balance } from './balance';
+import type { SecondFactorReset } from './secondFactorReset';
 import type { UserDetailKyc } from './userDetailKyc';
 import type { UserDetailProfile } from './userDetailProfile';
 import type { UserDetailReferrals } from './userDetailReferrals';
@@ -14,4 +15,6 @@ export interface UserDetail {
   sessions: UserSession[];
   referrals: UserDetailReferrals;
   flags: UserFlags;
+  /** The reset of the user's authenticator waiting for an admin, if any. */
+  second_factor_reset: null | SecondFactorReset;
 }

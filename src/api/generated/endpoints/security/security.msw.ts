@@ -302,6 +302,7 @@ export const getSecurityActivityResponseMock = (
             'recovery_codes_renewed',
             'recovery_code_used',
             'second_step_failed',
+            'second_factor_reset',
           ] as const),
           at: faker.date.past().toISOString().slice(0, 19) + 'Z',
           ip: faker.helpers.arrayElement([

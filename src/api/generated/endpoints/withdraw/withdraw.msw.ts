@@ -24,6 +24,7 @@ export const getWalletGetInfoResponseWithdrawHoldMock = (
       'password_reset',
       'fund_password_changed',
       'second_factor_off',
+      'second_factor_reset',
     ] as const),
   },
   ...overrideResponse,

@@ -10,6 +10,8 @@ import type {
   AdjustmentsOk,
   EmptyOkResponse,
   OrdersPageOk,
+  SecondFactorReset,
+  SecondFactorResetOk,
   UserDetailOk,
   UserJournalPageOk,
   UserRef,
@@ -67,6 +69,18 @@ export const getAdminUserResponseUserRefMock = (
     id: faker.number.int({ min: 1, max: 2147483647 }),
     email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     phone: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  },
+  ...overrideResponse,
+});
+
+export const getAdminUserResponseSecondFactorResetMock = (
+  overrideResponse: Partial<SecondFactorReset> = {},
+): SecondFactorReset => ({
+  ...{
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    requested_by: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    requested_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
   },
   ...overrideResponse,
 });
@@ -208,6 +222,10 @@ export const getAdminUserResponseMock = (
       ]),
       disabled: faker.datatype.boolean(),
     },
+    second_factor_reset: faker.helpers.arrayElement([
+      null,
+      { ...getAdminUserResponseSecondFactorResetMock() },
+    ]),
   },
   ...overrideResponse,
 });
@@ -365,6 +383,7 @@ export const getAdminUserActivityResponseMock = (
             'recovery_codes_renewed',
             'recovery_code_used',
             'second_step_failed',
+            'second_factor_reset',
           ] as const),
           at: faker.date.past().toISOString().slice(0, 19) + 'Z',
           ip: faker.helpers.arrayElement([
@@ -497,6 +516,41 @@ export const getAdminAdjustmentsResponseMock = (
       }),
     ),
   },
+  ...overrideResponse,
+});
+
+export const getAdminUserSecondFactorResetResponseMock = (
+  overrideResponse: Partial<Extract<SecondFactorResetOk, object>> = {},
+): SecondFactorResetOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    requested_by: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    requested_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  },
+  ...overrideResponse,
+});
+
+export const getAdminSecondFactorResetApproveResponseMock = (
+  overrideResponse: Partial<Extract<EmptyOkResponse, object>> = {},
+): EmptyOkResponse => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: null,
+  ...overrideResponse,
+});
+
+export const getAdminSecondFactorResetRejectResponseMock = (
+  overrideResponse: Partial<Extract<EmptyOkResponse, object>> = {},
+): EmptyOkResponse => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: null,
   ...overrideResponse,
 });
 
@@ -904,6 +958,78 @@ export const getAdminAdjustmentsMockHandler = (
   );
 };
 
+export const getAdminUserSecondFactorResetMockHandler = (
+  overrideResponse?:
+    | SecondFactorResetOk
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<SecondFactorResetOk> | SecondFactorResetOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/admin/users/:id/second_factor_reset',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminUserSecondFactorResetResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAdminSecondFactorResetApproveMockHandler = (
+  overrideResponse?:
+    | EmptyOkResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmptyOkResponse> | EmptyOkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/admin/second_factor_resets/:id/approve',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminSecondFactorResetApproveResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getAdminSecondFactorResetRejectMockHandler = (
+  overrideResponse?:
+    | EmptyOkResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmptyOkResponse> | EmptyOkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/admin/second_factor_resets/:id/reject',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminSecondFactorResetRejectResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getAdminAdjustmentApproveMockHandler = (
   overrideResponse?:
     | AdjustmentOk
@@ -966,6 +1092,9 @@ export const getAdminUsersMock = () => [
   getAdminUserResetFundPasswordMockHandler(),
   getAdminUserAdjustMockHandler(),
   getAdminAdjustmentsMockHandler(),
+  getAdminUserSecondFactorResetMockHandler(),
+  getAdminSecondFactorResetApproveMockHandler(),
+  getAdminSecondFactorResetRejectMockHandler(),
   getAdminAdjustmentApproveMockHandler(),
   getAdminAdjustmentRejectMockHandler(),
 ];

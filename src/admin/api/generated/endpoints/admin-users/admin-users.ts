@@ -28,6 +28,7 @@ import type {
   Id,
   OrdersPageOk,
   ReasonForm,
+  SecondFactorResetOk,
   UserDetailOk,
   UserId,
   UserJournalPageOk,
@@ -1508,6 +1509,278 @@ export function useAdminAdjustments<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+/**
+ * Four eyes, as for large balance adjustments. Without a second factor 409 (code 2617); one
+ * request per user waits at a time (409, code 2618). Audited as
+ * `user.second_factor_reset_request`.
+ * @summary Ask to remove the user's authenticator (the phone is lost) - an admin other than the asker decides.
+ */
+export const adminUserSecondFactorReset = (
+  id: UserId,
+  reasonForm: ReasonForm,
+  options?: SecondParameter<typeof consoleCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`reason`, reasonForm.reason);
+
+  return consoleCall<SecondFactorResetOk>(
+    {
+      url: `/admin/users/${id}/second_factor_reset`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAdminUserSecondFactorResetMutationKey = () =>
+  ['adminUserSecondFactorReset'] as const;
+
+export const getAdminUserSecondFactorResetMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof adminUserSecondFactorReset>>,
+    TError,
+    AdminUserSecondFactorResetMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof consoleCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof adminUserSecondFactorReset>>,
+  TError,
+  AdminUserSecondFactorResetMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAdminUserSecondFactorResetMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof adminUserSecondFactorReset>>,
+    AdminUserSecondFactorResetMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return adminUserSecondFactorReset(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AdminUserSecondFactorResetMutationResult = NonNullable<
+  Awaited<ReturnType<typeof adminUserSecondFactorReset>>
+>;
+export type AdminUserSecondFactorResetMutationBody = ReasonForm;
+export type AdminUserSecondFactorResetMutationError = ErrorResponse;
+export type AdminUserSecondFactorResetMutationVariables = { id: UserId; data: ReasonForm };
+
+/**
+ * @summary Ask to remove the user's authenticator (the phone is lost) - an admin other than the asker decides.
+ */
+export const useAdminUserSecondFactorReset = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof adminUserSecondFactorReset>>,
+      TError,
+      AdminUserSecondFactorResetMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof adminUserSecondFactorReset>>,
+  TError,
+  AdminUserSecondFactorResetMutationVariables,
+  TContext
+> => {
+  return useMutation(getAdminUserSecondFactorResetMutationOptions(options), queryClient);
+};
+/**
+ * Only by an admin other than the asker (403, code 2619), exactly once (409, code 2607).
+ * Withdrawals are held for `security.withdraw_hold_hours`, the user gets a security e-mail and
+ * reads it in the account activity. Audited as `user.second_factor_reset`.
+ * @summary Approve a reset - the authenticator and its recovery codes are removed.
+ */
+export const adminSecondFactorResetApprove = (
+  id: Id,
+  options?: SecondParameter<typeof consoleCall>,
+  signal?: AbortSignal,
+) => {
+  return consoleCall<EmptyOkResponse>(
+    { url: `/admin/second_factor_resets/${id}/approve`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getAdminSecondFactorResetApproveMutationKey = () =>
+  ['adminSecondFactorResetApprove'] as const;
+
+export const getAdminSecondFactorResetApproveMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof adminSecondFactorResetApprove>>,
+    TError,
+    AdminSecondFactorResetApproveMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof consoleCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof adminSecondFactorResetApprove>>,
+  TError,
+  AdminSecondFactorResetApproveMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAdminSecondFactorResetApproveMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof adminSecondFactorResetApprove>>,
+    AdminSecondFactorResetApproveMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return adminSecondFactorResetApprove(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AdminSecondFactorResetApproveMutationResult = NonNullable<
+  Awaited<ReturnType<typeof adminSecondFactorResetApprove>>
+>;
+
+export type AdminSecondFactorResetApproveMutationError = ErrorResponse;
+export type AdminSecondFactorResetApproveMutationVariables = { id: Id };
+
+/**
+ * @summary Approve a reset - the authenticator and its recovery codes are removed.
+ */
+export const useAdminSecondFactorResetApprove = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof adminSecondFactorResetApprove>>,
+      TError,
+      AdminSecondFactorResetApproveMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof adminSecondFactorResetApprove>>,
+  TError,
+  AdminSecondFactorResetApproveMutationVariables,
+  TContext
+> => {
+  return useMutation(getAdminSecondFactorResetApproveMutationOptions(options), queryClient);
+};
+/**
+ * @summary Reject a reset - the authenticator stays.
+ */
+export const adminSecondFactorResetReject = (
+  id: Id,
+  reasonForm: ReasonForm,
+  options?: SecondParameter<typeof consoleCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`reason`, reasonForm.reason);
+
+  return consoleCall<EmptyOkResponse>(
+    {
+      url: `/admin/second_factor_resets/${id}/reject`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAdminSecondFactorResetRejectMutationKey = () =>
+  ['adminSecondFactorResetReject'] as const;
+
+export const getAdminSecondFactorResetRejectMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof adminSecondFactorResetReject>>,
+    TError,
+    AdminSecondFactorResetRejectMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof consoleCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof adminSecondFactorResetReject>>,
+  TError,
+  AdminSecondFactorResetRejectMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAdminSecondFactorResetRejectMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof adminSecondFactorResetReject>>,
+    AdminSecondFactorResetRejectMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return adminSecondFactorResetReject(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AdminSecondFactorResetRejectMutationResult = NonNullable<
+  Awaited<ReturnType<typeof adminSecondFactorResetReject>>
+>;
+export type AdminSecondFactorResetRejectMutationBody = ReasonForm;
+export type AdminSecondFactorResetRejectMutationError = ErrorResponse;
+export type AdminSecondFactorResetRejectMutationVariables = { id: Id; data: ReasonForm };
+
+/**
+ * @summary Reject a reset - the authenticator stays.
+ */
+export const useAdminSecondFactorResetReject = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof adminSecondFactorResetReject>>,
+      TError,
+      AdminSecondFactorResetRejectMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof adminSecondFactorResetReject>>,
+  TError,
+  AdminSecondFactorResetRejectMutationVariables,
+  TContext
+> => {
+  return useMutation(getAdminSecondFactorResetRejectMutationOptions(options), queryClient);
+};
 /**
  * Only by an operator other than the requester (403, code 2614). Exactly once - a second
  * decision answers 409 (code 2607); a debit the account can no longer cover is refused (422,
