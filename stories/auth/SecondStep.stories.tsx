@@ -69,6 +69,8 @@ async function passwordStep(canvas: Canvas) {
   await typeInto(canvas, 'auth:fields.password', 'secret123');
   await submit(canvas, 'auth:login.submit');
   await expect(await canvas.findByText(t('auth:secondStep.title'))).toBeVisible();
+  // The step's form is its own chunk, fetched when the ticket arrives.
+  await canvas.findByLabelText(t('form:secondFactor.code'));
 }
 
 const codeInput = (canvas: Canvas) => canvas.getByLabelText(t('form:secondFactor.code'));

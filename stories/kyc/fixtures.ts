@@ -1,6 +1,6 @@
 import { HttpResponse, delay, http } from 'msw';
 import type { Kyc, KycLevelState } from '../../src/api/generated/model';
-import { getUserCenterResponseMock } from '../../src/api/generated/endpoints/user/user.msw';
+import { getUserCenterResponseMock } from '../../src/api/generated/endpoints/profile/profile.msw';
 
 // Verification states and upload answers shared by the kyc page stories.
 export const user = {

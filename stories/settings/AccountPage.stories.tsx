@@ -5,8 +5,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   getUserCenterMockHandler,
   getUserCenterResponseMock,
-  getUserLogoutMockHandler,
-} from '../../src/api/generated/endpoints/user/user.msw';
+} from '../../src/api/generated/endpoints/profile/profile.msw';
+import { getUserLogoutMockHandler } from '../../src/api/generated/endpoints/user/user.msw';
 import { withQueryClient, withRouter } from '../../src/components/storybook/decorators';
 import AccountPage from '../../src/features/settings/pages/AccountPage';
 import i18n from '../../src/i18n';

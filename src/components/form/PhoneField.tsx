@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useField } from 'formik';
-import { useTranslation } from 'react-i18next';
-import { getAreaCodeQueryKey, useAreaCode } from '../../api/generated/endpoints/lookups/lookups';
-import { AreaCodePicker } from './LazyAreaCodePicker';
+import { AreaCodeTrigger } from './AreaCodeTrigger';
 import { TextField } from './TextField';
-import { DownIcon } from './icons';
-import styles from './form.module.css';
+
+// The calling-code list comes from the server in any case; its query (and the query library's
+// observer, which the sign-in page needs for nothing else) loads beside the form, not before it.
+const AreaCodeSelect = lazy(() =>
+  import('./AreaCodeSelect').then((m) => ({ default: m.AreaCodeSelect })),
+);
 
 export interface PhoneFieldProps {
   /** The national number field (digits only). */
@@ -18,62 +20,22 @@ export interface PhoneFieldProps {
 
 /** A phone number: calling code from the server's list (searchable sheet) plus the national number. */
 export function PhoneField({ name, areaCodeName, label, placeholder }: PhoneFieldProps) {
-  const { t, i18n } = useTranslation('form');
-  const [{ value: areaCode }, , areaHelpers] = useField<string>(areaCodeName);
-  const [open, setOpen] = useState(false);
-  // Country names come in the request's language: one cache entry per language.
-  const query = useAreaCode({
-    query: { queryKey: [...getAreaCodeQueryKey(), i18n.language], staleTime: 60 * 60_000 },
-  });
-
-  // Preselect the most used code (the server lists it first) when none is chosen yet.
-  const first = query.data?.[0]?.area_code;
-  useEffect(() => {
-    if (!areaCode && first) void areaHelpers.setValue(first, false);
-  }, [areaCode, first, areaHelpers]);
-
-  const trigger = (
-    <>
-      <button
-        type="button"
-        className={styles.areaButton}
-        aria-label={t('form:phone.areaCodeLabel', { code: areaCode ? `+${areaCode}` : '' })}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        {areaCode ? `+${areaCode}` : '+'}
-        <DownIcon />
-      </button>
-      <span className={styles.divider} />
-    </>
-  );
-
+  const [{ value: areaCode }] = useField<string>(areaCodeName);
   return (
-    <>
-      <TextField
-        name={name}
-        label={label}
-        placeholder={placeholder}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={15}
-        strip={/\D/g}
-        prefix={trigger}
-      />
-      <AreaCodePicker
-        visible={open}
-        entries={query.data}
-        loading={query.isPending}
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
-        selected={areaCode}
-        onSelect={(code) => {
-          void areaHelpers.setValue(code);
-          setOpen(false);
-        }}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <TextField
+      name={name}
+      label={label}
+      placeholder={placeholder}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={15}
+      strip={/\D/g}
+      prefix={
+        <Suspense fallback={<AreaCodeTrigger areaCode={areaCode} />}>
+          <AreaCodeSelect name={areaCodeName} />
+        </Suspense>
+      }
+    />
   );
 }

@@ -9,6 +9,7 @@ export * from './mining/mining';
 export * from './news/news';
 export * from './options/options';
 export * from './otc/otc';
+export * from './profile/profile';
 export * from './publication/publication';
 export * from './referral/referral';
 export * from './security/security';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Session } from '../../../api/generated/model';
 import { useUserLoginVerify } from '../../../api/generated/endpoints/user/user';
 import { ApiError } from '../../../api/http';
+import { SECOND_STEP, type LoginTicket } from './loginTicket';
 import {
   lazySchema,
   SecondFactorField,
@@ -19,24 +20,6 @@ import styles from './auth.module.css';
 const schema = lazySchema(() =>
   import('../schemas/secondStepSchema').then((m) => m.secondStepSchema),
 );
-
-/** The server's codes of sign-in's second step (modules/second-factor). */
-export const SECOND_STEP = { required: 1330, expired: 1331, throttled: 1003 } as const;
-
-/** What the password step hands over when the account has a second factor. */
-export interface LoginTicket {
-  ticket: string;
-  expiresAt: string;
-}
-
-/** The ticket of a login answered "second step required", else null. */
-export function loginTicketOf(error: unknown): LoginTicket | null {
-  if (!(error instanceof ApiError) || Number(error.code) !== SECOND_STEP.required) return null;
-  const data = error.data as { ticket?: unknown; expires_at?: unknown } | null | undefined;
-  return typeof data?.ticket === 'string'
-    ? { ticket: data.ticket, expiresAt: String(data.expires_at ?? '') }
-    : null;
-}
 
 export interface SecondStepProps {
   ticket: LoginTicket;

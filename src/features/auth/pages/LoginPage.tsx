@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useUserLogin } from '../../../api/generated/endpoints/user/user';
@@ -13,11 +13,15 @@ import { AccountFields } from '../components/AccountFields';
 import { AuthLayout } from '../components/AuthLayout';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { showToast } from '../../../components/imperative/toast';
-import { loginTicketOf, SecondStep, type LoginTicket } from '../components/SecondStep';
+import { loginTicketOf, type LoginTicket } from '../components/loginTicket';
 import { toAccountBody } from '../schemas/account';
 import { loginInitialValues, type LoginValues } from '../schemas/login';
 import styles from '../components/auth.module.css';
 
+// Only accounts with a second factor see the second step: its form loads when a ticket arrives.
+const SecondStep = lazy(() =>
+  import('../components/SecondStep').then((m) => ({ default: m.SecondStep })),
+);
 const loginSchema = lazySchema(() => import('../schemas/loginSchema').then((m) => m.loginSchema));
 
 /**
@@ -53,7 +57,9 @@ export default function LoginPage() {
   if (ticket)
     return (
       <AuthLayout heading={t('auth:secondStep.title')} subtitle={t('auth:secondStep.subtitle')}>
-        <SecondStep ticket={ticket} onSignedIn={signedIn} onRestart={() => setTicket(null)} />
+        <Suspense fallback={null}>
+          <SecondStep ticket={ticket} onSignedIn={signedIn} onRestart={() => setTicket(null)} />
+        </Suspense>
       </AuthLayout>
     );
 

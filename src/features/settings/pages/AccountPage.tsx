@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
-import { useUserCenter } from '../../../api/generated/endpoints/user/user';
+import { useUserCenter } from '../../../api/generated/endpoints/profile/profile';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
