@@ -69,7 +69,12 @@ test('turn the authenticator on, sign in and withdraw with its code, sign in wit
   await registerByEmail(page, email, password);
   await readyToWithdraw(page);
   await page.goto('/h5/#/pages/settings/security/index');
-  await page.getByText('Authenticator app').click();
+  await page
+    .getByRole('list', { name: 'Security checklist' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Authenticator app' })
+    .getByRole('button', { name: 'Set up' })
+    .click();
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   await expect(
     page.getByAltText('QR code that adds CoinHub to your authenticator app'),
