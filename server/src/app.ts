@@ -17,6 +17,7 @@ import { Ledger } from './ledger/index.ts';
 import { openRealtime } from './modules/cluster/realtime.ts';
 import { databaseRateLimitStore } from './modules/throttle/request-limit.ts';
 import type { EventBus } from './modules/events/bus.ts';
+import { LOCAL_RELYING_PARTY, type RelyingParty } from './lib/relying-party.ts';
 import { handlerFactories } from './modules/index.ts';
 import { jobFactories, Scheduler } from './modules/jobs/index.ts';
 import { createOutbox, type Mailer } from './modules/outbox/outbox.ts';
@@ -45,6 +46,8 @@ export interface AppOptions {
   logRequests?: boolean;
   /** Start the background jobs' timers (the running server); tests call app.scheduler.runAll(). */
   runJobs?: boolean;
+  /** Passkeys' domain and origins (default: http://localhost:8080). */
+  relyingParty?: RelyingParty;
 }
 
 declare module 'fastify' {
@@ -101,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox,
     ledger,
     events,
+    relyingParty: options.relyingParty ?? LOCAL_RELYING_PARTY,
   };
   const handlers: Handlers = Object.assign({}, ...handlerFactories.map((factory) => factory(deps)));
   const scheduler = new Scheduler(deps, jobFactories, realtime.jobLock);

@@ -1,4 +1,9 @@
 import path from 'node:path';
+import {
+  LOCAL_RELYING_PARTY,
+  relyingPartyProblem,
+  type RelyingParty,
+} from './lib/relying-party.ts';
 
 // Everything the server reads from the environment, in one place: each value is checked at start,
 // and a wrong one stops the server with one line that names the variable (ConfigError).
@@ -24,6 +29,8 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   /** Where people reach the server (links the server hands out, e.g. an operator's enrolment). */
   publicUrl: string;
+  /** Passkeys' domain and origins (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS; PUBLIC_URL's by default). */
+  relyingParty: RelyingParty;
 }
 
 export class ConfigError extends Error {}
@@ -102,6 +109,12 @@ export function loadConfig(env: Env = process.env): Config {
     oneOf('NODE_ENV', ['development', 'production', 'test'] as const)(raw),
   );
   const hops = read(env, 'TRUST_PROXY', 0, integer('TRUST_PROXY', 0, 10));
+  const publicUrl = read(
+    env,
+    'PUBLIC_URL',
+    `http://localhost:${read(env, 'PORT', 8080, integer('PORT', 1, 65535))}`,
+    url('PUBLIC_URL', ['http', 'https']),
+  ).replace(/\/+$/, '');
   return {
     env: mode,
     // Loopback unless the operator opts in to exposing the server.
@@ -126,13 +139,27 @@ export function loadConfig(env: Env = process.env): Config {
       max: read(env, 'RATE_LIMIT_MAX', 600, integer('RATE_LIMIT_MAX', 1, 1_000_000)),
       windowMs: read(env, 'RATE_LIMIT_WINDOW', 60_000, duration('RATE_LIMIT_WINDOW')),
     },
-    publicUrl: read(
-      env,
-      'PUBLIC_URL',
-      `http://localhost:${read(env, 'PORT', 8080, integer('PORT', 1, 65535))}`,
-      url('PUBLIC_URL', ['http', 'https']),
-    ).replace(/\/+$/, ''),
+    publicUrl,
+    relyingParty: relyingParty(env, publicUrl),
   };
+}
+
+/** Passkeys are bound to PUBLIC_URL's host unless WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS say more. */
+function relyingParty(env: Env, publicUrl: string): RelyingParty {
+  const origin = new URL(publicUrl);
+  const rp: RelyingParty = {
+    id: read(env, 'WEBAUTHN_RP_ID', origin.hostname, (raw) => raw.toLowerCase()),
+    name: read(env, 'WEBAUTHN_RP_NAME', LOCAL_RELYING_PARTY.name, (raw) => raw.slice(0, 64)),
+    origins: read(env, 'WEBAUTHN_ORIGINS', [origin.origin], (raw) =>
+      raw
+        .split(',')
+        .map((entry) => entry.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    ),
+  };
+  const problem = relyingPartyProblem(rp);
+  if (problem) throw new ConfigError(problem);
+  return rp;
 }
 
 /** Database location for openDatabase(): PostgreSQL when DATABASE_URL is set, else PGlite files. */

@@ -43,6 +43,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     rateLimit: config.rateLimit,
     logRequests: config.logRequests,
     runJobs: config.jobs,
+    relyingParty: config.relyingParty,
   });
   const operatorToken = randomBytes(32).toString('base64url');
   registerOperatorEndpoint(app, operatorToken, {

@@ -54,6 +54,15 @@ const DETAIL: UserDetail = {
     { account: 'spot', currency_id: 3, currency: 'USDT', available: '1250.5', frozen: '50' },
     { account: 'trust', currency_id: 3, currency: 'USDT', available: '300', frozen: '0' },
   ],
+  passkeys: [
+    {
+      id: 4,
+      name: 'iPhone',
+      created_at: '2026-11-10T08:00:00.000Z',
+      last_used_at: '2026-11-26T18:20:00.000Z',
+      synced: true,
+    },
+  ],
   sessions: [
     {
       id: 1,
@@ -294,6 +303,8 @@ export const SecondFactorResetApproved: Story = {
             ...DETAIL.flags,
             authenticator_enabled_at: pending ? '2026-10-02T09:30:00.000Z' : null,
           },
+          // Approval removes the passkeys with the authenticator.
+          passkeys: pending ? DETAIL.passkeys : [],
           second_factor_reset: pending,
         } as never),
       ),

@@ -81,6 +81,10 @@ export const ErrorCode = {
   totpAlreadyOn: 1333,
   totpNotOn: 1334,
   stepUpRequired: 1335,
+  // passkeys (WebAuthn)
+  passkeyInvalid: 1336,
+  passkeyNotFound: 1337,
+  passkeyLimit: 1338,
   // uploads and KYC: 1400-1499
   uploadTooLarge: 1401,
   uploadType: 1402,

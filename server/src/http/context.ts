@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { RelyingParty } from '../lib/relying-party.ts';
 import type { Database, Db } from '../db/index.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { Ledger } from '../ledger/index.ts';
@@ -19,6 +20,8 @@ export interface Deps {
   ledger: Ledger;
   /** Real-time events for the socket: per user, and per public topic. */
   events: EventBus;
+  /** The domain and origins passkeys are bound to. */
+  relyingParty: RelyingParty;
 }
 
 export interface Auth {

@@ -53,6 +53,7 @@ export function errorEnvelope(
     code: error.code,
     type: error.sessionExpired ? '999' : 'error',
     message: t(lang, error.key, error.params),
-    data: fields ?? error.data ?? null,
+    // Field errors, and what the client needs to go on (step-up: the factors it may use).
+    data: fields || error.data ? { ...error.data, ...fields } : null,
   };
 }

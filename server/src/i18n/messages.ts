@@ -22,6 +22,7 @@ import { operatorPartnersMessages } from './messages/operator-partners.ts';
 import { operatorMiningMessages } from './messages/operator-mining.ts';
 import { operatorCopytradeMessages } from './messages/operator-copytrade.ts';
 import { otcMessages } from './messages/otc.ts';
+import { passkeyMessages } from './messages/passkeys.ts';
 import { secondFactorMessages } from './messages/second-factor.ts';
 import { securityMessages } from './messages/security.ts';
 import { securityMailMessages } from './messages/security-mail.ts';
@@ -374,6 +375,7 @@ export const messages = {
   ...assetsMessages,
   ...securityMessages,
   ...secondFactorMessages,
+  ...passkeyMessages,
   ...securityMailMessages,
   ...kycMessages,
   ...exchangeMessages,

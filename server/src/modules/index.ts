@@ -17,6 +17,7 @@ import { publicationHandlers } from './publication/handlers.ts';
 import { referralHandlers } from './referral/handlers.ts';
 import { securityHandlers } from './security/handlers.ts';
 import { deviceHandlers } from './devices/handlers.ts';
+import { passkeyHandlers } from './passkeys/handlers.ts';
 import { secondFactorHandlers } from './second-factor/handlers.ts';
 import { taskHandlers } from './tasks/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
@@ -46,6 +47,7 @@ export const handlerFactories: HandlerFactory[] = [
   securityHandlers,
   deviceHandlers,
   secondFactorHandlers,
+  passkeyHandlers,
   assetsHandlers,
   kycHandlers,
   exchangeHandlers,

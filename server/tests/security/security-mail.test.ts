@@ -22,7 +22,7 @@ const mail = (kind: SecurityMail['kind']): SecurityMail => ({
   at: AT,
   device: 'Chrome 131, macOS 10.15',
   ip: '203.0.113.7',
-  params: { amount: '20', coin: 'USDT', destination: 'T<b>x</b>' },
+  params: { amount: '20', coin: 'USDT', destination: 'T<b>x</b>', name: 'iPhone' },
   holdUntil: new Date('2026-11-29T14:05:00.000Z'),
 });
 

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { LOCAL_RELYING_PARTY } from '../../lib/relying-party.ts';
 import type { Deps } from '../../http/context.ts';
 import { openRealtime } from '../../modules/cluster/realtime.ts';
 import { jobFactories, Scheduler } from '../../modules/jobs/index.ts';
@@ -32,6 +33,7 @@ export const jobsCommand: Command = async (
       // Jobs never send mail; anything that tried would fail loudly rather than vanish.
       outbox: undefined as unknown as Outbox,
       events: realtime.events,
+      relyingParty: LOCAL_RELYING_PARTY, // jobs never check a passkey
     };
     const scheduler = new Scheduler(deps, jobFactories, realtime.jobLock);
     if (action === 'list') return { output: scheduler.names.join('\n'), exitCode: 0 };

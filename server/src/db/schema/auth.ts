@@ -143,6 +143,9 @@ export const ACCOUNT_EVENT_KINDS = [
   'recovery_code_used',
   'second_step_failed',
   'second_factor_reset',
+  'passkey_added',
+  'passkey_removed',
+  'signed_in_with_passkey',
 ] as const;
 export type AccountEventKind = (typeof ACCOUNT_EVENT_KINDS)[number];
 
@@ -181,5 +184,31 @@ export const loginTickets = pgTable('login_tickets', {
   createdAt: time('created_at').notNull(),
   expiresAt: time('expires_at').notNull(),
   failures: integer('failures').notNull().default(0),
+  usedAt: time('used_at'),
+});
+
+/** 0042_passkeys.sql: a user's WebAuthn credentials. */
+export const userPasskeys = pgTable('user_passkeys', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  credentialId: text('credential_id').notNull().unique(),
+  publicKey: text('public_key').notNull(),
+  counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+  transports: text('transports').notNull().default(''),
+  name: text('name').notNull(),
+  backedUp: boolean('backed_up').notNull().default(false),
+  createdAt: time('created_at').notNull(),
+  lastUsedAt: time('last_used_at'),
+});
+
+export type ChallengePurpose = 'register' | 'step_up' | 'sign_in';
+
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  challenge: text('challenge').notNull().unique(),
+  purpose: text('purpose').$type<ChallengePurpose>().notNull(),
+  userId: bigint('user_id', { mode: 'number' }),
+  createdAt: time('created_at').notNull(),
+  expiresAt: time('expires_at').notNull(),
   usedAt: time('used_at'),
 });

@@ -14,7 +14,7 @@ import {
 import type { PaymentKind } from '../../db/schema/withdraw.ts';
 import { fail } from '../../http/app-error.ts';
 import { assertFundPassword, fundPasswordNotSet } from '../security/fund-password.ts';
-import { assertStepUp } from '../second-factor/step-up.ts';
+import { assertStepUp, type StepUpProof } from '../second-factor/step-up.ts';
 import { ownUpload } from '../uploads/uploads.ts';
 import { findUserById } from '../users/repo.ts';
 import { otcFail } from './errors.ts';
@@ -82,7 +82,7 @@ export async function confirmOrder(
   deps: Deps,
   request: Pick<FastifyRequest, 'ip'>,
   userId: number,
-  input: { id: number; fund_password: string; totp_code?: string },
+  input: { id: number; fund_password: string } & StepUpProof,
 ) {
   const order = await partyOrder(deps.db, userId, input.id);
   if (order.sellerId !== userId) throw otcFail.sellerOnly();
@@ -91,7 +91,7 @@ export async function confirmOrder(
   const user = await findUserById(deps.db, userId);
   if (!user?.fundPasswordHash) throw fundPasswordNotSet();
   await assertFundPassword(deps.db, deps.clock(), user, input.fund_password);
-  await assertStepUp(deps.db, deps.clock(), request, user, input.totp_code);
+  await assertStepUp(deps, deps.clock(), request, user, input);
   const confirmed = await releaseOrder(deps, order.id, deps.clock(), [
     'to_be_confirmed',
     ...APPEALING,

@@ -3,6 +3,7 @@
 // priced around the market. Each step runs only when it has not run before, so restarts change
 // nothing; the margin and the ads go through the same operations as a user's, with the same checks.
 import { count, eq } from 'drizzle-orm';
+import { LOCAL_RELYING_PARTY } from '../../lib/relying-party.ts';
 import pino from 'pino';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/index.ts';
@@ -224,6 +225,7 @@ export async function seedOtcDemo(
     log: pino({ level: 'silent' }),
     outbox: undefined as unknown as Outbox,
     events: new EventBus(),
+    relyingParty: LOCAL_RELYING_PARTY,
   } satisfies Deps;
   for (const m of MERCHANTS) {
     const userId = await merchantUser(database, m, password, now);

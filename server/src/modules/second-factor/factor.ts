@@ -14,6 +14,7 @@ import {
   recordLoginFailure,
 } from '../throttle/login-throttle.ts';
 import type { UserRow } from '../users/repo.ts';
+import { passkeyCount } from '../passkeys/store.ts';
 import { useRecoveryCode } from './recovery-codes.ts';
 
 /** What a request carries as its second factor: a 6-digit code, or a recovery code instead. */
@@ -33,14 +34,17 @@ export async function enabledTotp(db: Db, userId: number) {
   return row;
 }
 
-/** Whether the password alone is not enough for this user. */
-export async function hasSecondFactor(db: Db, userId: number): Promise<boolean> {
-  return (await enabledTotp(db, userId)) !== undefined;
+export type Factor = 'totp' | 'passkey';
+
+/** The second factors a user has (the authenticator app, passkeys), as the sign-in ticket names them. */
+export async function factorsOf(db: Db, userId: number): Promise<Factor[]> {
+  const [totp, passkeys] = await Promise.all([enabledTotp(db, userId), passkeyCount(db, userId)]);
+  return [...(totp ? ['totp' as const] : []), ...(passkeys > 0 ? ['passkey' as const] : [])];
 }
 
-/** The second factors a user has, as the sign-in ticket names them. */
-export async function factorsOf(db: Db, userId: number): Promise<string[]> {
-  return (await hasSecondFactor(db, userId)) ? ['totp'] : [];
+/** Whether the password alone is not enough for this user. */
+export async function hasSecondFactor(db: Db, userId: number): Promise<boolean> {
+  return (await factorsOf(db, userId)).length > 0;
 }
 
 /** Accepts a code once: the step moves forward only if no other request took it first. */

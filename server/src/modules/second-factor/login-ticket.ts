@@ -18,6 +18,7 @@ import { clearAccountFailures } from '../throttle/login-throttle.ts';
 import { frozenFail } from '../users/frozen.ts';
 import { presentUser } from '../users/present.ts';
 import { findUserById, type UserRow } from '../users/repo.ts';
+import { verifyPasskey } from '../passkeys/assertion.ts';
 import { checkSecondFactor, proofField, type FactorProof } from './factor.ts';
 
 export const LOGIN_TICKET = { ttlMinutes: 5, maxFailures: 5 } as const;
@@ -42,10 +43,10 @@ export async function secondStepRequired(
   });
 }
 
-const ticketExpired = () =>
+export const ticketExpired = () =>
   new AppError(401, 'error.login_ticket_expired', { code: ErrorCode.loginTicketExpired });
 
-async function liveTicket(db: Db, now: Date, ticket: string) {
+export async function liveTicket(db: Db, now: Date, ticket: string) {
   const [row] = await db
     .select()
     .from(loginTickets)
@@ -60,8 +61,8 @@ async function liveTicket(db: Db, now: Date, ticket: string) {
   return row;
 }
 
-/** Counts a wrong code against the ticket: the fifth kills it. */
-async function wrongCode(db: Db, ticketId: number, proof: FactorProof): Promise<AppError> {
+/** Counts a wrong code (or passkey) against the ticket: the fifth kills it. */
+async function wrongCode(db: Db, ticketId: number, field: string): Promise<AppError> {
   const [row] = await db
     .update(loginTickets)
     .set({ failures: sql`${loginTickets.failures} + 1` })
@@ -69,11 +70,11 @@ async function wrongCode(db: Db, ticketId: number, proof: FactorProof): Promise<
     .returning({ failures: loginTickets.failures });
   const left = LOGIN_TICKET.maxFailures - (row?.failures ?? LOGIN_TICKET.maxFailures);
   if (left <= 0) return ticketExpired();
-  const field = { key: 'error.second_factor_wrong_left' as const, params: { left } };
+  const fieldError = { key: 'error.second_factor_wrong_left' as const, params: { left } };
   return new AppError(422, 'error.second_factor_wrong_left', {
     code: ErrorCode.secondFactorWrong,
     params: { left },
-    fields: { [proofField(proof)]: field },
+    fields: { [field]: field === 'passkey' ? 'error.passkey_invalid' : fieldError },
   });
 }
 
@@ -87,8 +88,14 @@ async function useTicket(db: Db, now: Date, ticketId: number): Promise<boolean> 
   return used.length > 0;
 }
 
-/** Starts the session of a user whose sign-in is complete (password, and the second step if any). */
-export async function completeSignIn(deps: Deps, request: FastifyRequest, user: UserRow) {
+/** Starts the session of a user whose sign-in is complete (password, and the second step if any;
+ * or a passkey). */
+export async function completeSignIn(
+  deps: Deps,
+  request: FastifyRequest,
+  user: UserRow,
+  event: 'signed_in' | 'signed_in_with_passkey' = 'signed_in',
+) {
   const now = deps.clock();
   await clearAccountFailures(deps.db, ownCodeTarget(user));
   const known = await isKnownDevice(deps.db, user.id, request.headers['user-agent']);
@@ -96,7 +103,7 @@ export async function completeSignIn(deps: Deps, request: FastifyRequest, user: 
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
-  await recordAccountEvent(deps.db, now, user.id, 'signed_in', request);
+  await recordAccountEvent(deps.db, now, user.id, event, request);
   if (!known) await sendSecurityMail(deps, user.id, request, { kind: 'new_device', at: now });
   return ok(
     { token: session.token, expires_at: session.expiresAt.toISOString(), user: presentUser(user) },
@@ -105,7 +112,7 @@ export async function completeSignIn(deps: Deps, request: FastifyRequest, user: 
 }
 
 export async function loginVerify(deps: Deps, request: FastifyRequest): Promise<Success> {
-  const body = bodyOf<FactorProof & { ticket: string }>(request);
+  const body = bodyOf<FactorProof & { ticket: string; passkey?: string }>(request);
   const now = deps.clock();
   const ticket = await liveTicket(deps.db, now, body.ticket);
   if (!ticket) throw ticketExpired();
@@ -113,10 +120,19 @@ export async function loginVerify(deps: Deps, request: FastifyRequest): Promise<
   if (!user || user.disabledAt) throw ticketExpired();
   if (user.signInFrozenAt) throw frozenFail.signIn();
 
+  if (body.passkey?.trim()) {
+    const check = { purpose: 'sign_in', userId: user.id } as const;
+    if (!(await verifyPasskey(deps, now, body.passkey, check))) {
+      await recordAccountEvent(deps.db, now, user.id, 'second_step_failed', request);
+      throw await wrongCode(deps.db, ticket.id, 'passkey');
+    }
+    if (!(await useTicket(deps.db, now, ticket.id))) throw ticketExpired();
+    return completeSignIn(deps, request, user, 'signed_in_with_passkey');
+  }
   const used = await checkSecondFactor(deps.db, now, request, user, body);
   if (!used) {
     await recordAccountEvent(deps.db, now, user.id, 'second_step_failed', request);
-    throw await wrongCode(deps.db, ticket.id, body);
+    throw await wrongCode(deps.db, ticket.id, proofField(body));
   }
   if (!(await useTicket(deps.db, now, ticket.id))) throw ticketExpired();
   if (used === 'recovery')

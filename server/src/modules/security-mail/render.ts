@@ -14,6 +14,8 @@ export const SECURITY_MAIL_KINDS = [
   'second_factor_on',
   'second_factor_off',
   'second_factor_reset',
+  'passkey_added',
+  'passkey_removed',
 ] as const;
 export type SecurityMailKind = (typeof SECURITY_MAIL_KINDS)[number];
 

@@ -76,6 +76,7 @@ interface AddBody {
   code: string;
   fund_password: string;
   totp_code?: string;
+  passkey?: string;
 }
 
 /** Adds a withdraw address: fund password set and right, code right, address fit for the network. */
@@ -97,7 +98,7 @@ export async function addAddress(deps: Deps, request: FastifyRequest): Promise<S
   }
   const now = deps.clock();
   await assertFundPassword(deps.db, now, user, body.fund_password);
-  await assertStepUp(deps.db, now, request, user, body.totp_code);
+  await assertStepUp(deps, now, request, user, body);
   await checkCode(deps.db, now, {
     scene: 'withdraw_address',
     target: ownCodeTarget(user),

@@ -18,6 +18,7 @@ interface EPwdBody {
   old_password?: string;
   code?: string;
   totp_code?: string;
+  passkey?: string;
 }
 
 /**
@@ -35,9 +36,9 @@ export async function setFundPassword(deps: Deps, request: FastifyRequest): Prom
   // The second factor is checked after the old password and before the e-mailed code is used up.
   if (user.fundPasswordHash && body.old_password) {
     await assertFundPassword(deps.db, now, user, body.old_password);
-    await assertStepUp(deps.db, now, request, user, body.totp_code);
+    await assertStepUp(deps, now, request, user, body);
   } else if (body.code) {
-    await assertStepUp(deps.db, now, request, user, body.totp_code);
+    await assertStepUp(deps, now, request, user, body);
     await checkCode(deps.db, now, {
       scene: 'fund_password',
       target: ownCodeTarget(user),

@@ -17,6 +17,7 @@ interface UpdatePasswordBody {
   password: string;
   re_password: string;
   totp_code?: string;
+  passkey?: string;
 }
 
 /** Changes the login password after checking the original; every other session is signed out. */
@@ -33,7 +34,7 @@ export async function updatePassword(deps: Deps, request: FastifyRequest): Promi
     key: 'error.old_password_wrong',
     code: ErrorCode.oldPasswordWrong,
   });
-  await assertStepUp(deps.db, now, request, user, body.totp_code);
+  await assertStepUp(deps, now, request, user, body);
   const hash = await hashPassword(body.password);
   const ended = await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, hash);

@@ -28,6 +28,7 @@ export interface OutInput {
   amount: string;
   fund_password: string;
   totp_code?: string;
+  passkey?: string;
   remark?: string;
 }
 
@@ -109,7 +110,7 @@ export async function applyWithdrawal(
   if (receive.lte(0)) throw withdrawFail.belowMinimum(toDecimalString(rule.minimum), rule.symbol);
   const now = deps.clock();
   await assertFundPassword(deps.db, now, user, input.fund_password);
-  await assertStepUp(deps.db, now, request, user, input.totp_code);
+  await assertStepUp(deps, now, request, user, input);
   const available = new Money(
     (await deps.ledger.account(userAccount(userId, rule.currencyId))).available,
   );

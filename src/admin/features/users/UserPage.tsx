@@ -115,7 +115,7 @@ export function UserPage() {
         {button(flags.withdraw_frozen ? 'unfreeze_withdrawals' : 'freeze_withdrawals')}
         {button('end_sessions')}
         {button('reset_fund_password')}
-        {flags.authenticator_enabled_at && !pendingReset && (
+        {(flags.authenticator_enabled_at || user.data.passkeys.length > 0) && !pendingReset && (
           <Tooltip
             title={mayAskReset ? undefined : t('users.role_needed', { role: t('role.reviewer') })}
           >

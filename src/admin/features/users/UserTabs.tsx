@@ -59,6 +59,21 @@ export function Overview({ user }: { user: UserDetail }) {
             : t('users.authenticator_off'),
         },
         {
+          key: 'passkeys',
+          label: t('users.passkeys'),
+          children: user.passkeys.length
+            ? user.passkeys
+                .map((k) =>
+                  t('users.passkey_item', {
+                    name: k.name,
+                    added: when(k.created_at),
+                    used: k.last_used_at ? when(k.last_used_at) : t('users.passkey_never_used'),
+                  }),
+                )
+                .join('; ')
+            : t('users.passkeys_none'),
+        },
+        {
           key: 'inviter',
           label: t('users.inviter'),
           children: inviter ? `#${inviter.id} · ${inviter.email ?? inviter.phone ?? ''}` : '—',

@@ -1,4 +1,5 @@
 import type { CashSaveRequestKind } from './cashSaveRequestKind';
+import type { PasskeyAnswer } from './passkeyAnswer';
 import type { StepUpCode } from './stepUpCode';
 
 export interface CashSaveRequest {
@@ -29,4 +30,5 @@ export interface CashSaveRequest {
   /** @maxLength 40 */
   qr_upload_id?: string;
   totp_code?: StepUpCode;
+  passkey?: PasskeyAnswer;
 }

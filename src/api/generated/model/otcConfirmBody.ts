@@ -1,4 +1,5 @@
 import type { Id } from './id';
+import type { PasskeyAnswer } from './passkeyAnswer';
 import type { StepUpCode } from './stepUpCode';
 
 export type OtcConfirmBody = {
@@ -9,4 +10,5 @@ export type OtcConfirmBody = {
    */
   fund_password: string;
   totp_code?: StepUpCode;
+  passkey?: PasskeyAnswer;
 };

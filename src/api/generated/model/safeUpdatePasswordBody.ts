@@ -1,3 +1,4 @@
+import type { PasskeyAnswer } from './passkeyAnswer';
 import type { Password } from './password';
 import type { StepUpCode } from './stepUpCode';
 
@@ -10,4 +11,5 @@ export type SafeUpdatePasswordBody = {
   password: Password;
   re_password: Password;
   totp_code?: StepUpCode;
+  passkey?: PasskeyAnswer;
 };

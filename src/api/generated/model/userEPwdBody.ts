@@ -1,5 +1,6 @@
 import type { Code } from './code';
 import type { FundPassword } from './fundPassword';
+import type { PasskeyAnswer } from './passkeyAnswer';
 import type { StepUpCode } from './stepUpCode';
 
 export type UserEPwdBody = {
@@ -8,4 +9,5 @@ export type UserEPwdBody = {
   old_password?: FundPassword;
   code?: Code;
   totp_code?: StepUpCode;
+  passkey?: PasskeyAnswer;
 };

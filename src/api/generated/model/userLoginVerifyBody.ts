@@ -1,3 +1,4 @@
+import type { PasskeyAnswer } from './passkeyAnswer';
 import type { RecoveryCode } from './recoveryCode';
 import type { TotpCode } from './totpCode';
 
@@ -9,4 +10,5 @@ export type UserLoginVerifyBody = {
   ticket: string;
   code?: TotpCode;
   recovery_code?: RecoveryCode;
+  passkey?: PasskeyAnswer;
 };

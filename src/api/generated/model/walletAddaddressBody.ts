@@ -2,6 +2,7 @@ import type { Code } from './code';
 import type { FundPassword } from './fundPassword';
 import type { Id } from './id';
 import type { Network } from './network';
+import type { PasskeyAnswer } from './passkeyAnswer';
 import type { StepUpCode } from './stepUpCode';
 
 export type WalletAddaddressBody = {
@@ -15,4 +16,5 @@ export type WalletAddaddressBody = {
   code: Code;
   fund_password: FundPassword;
   totp_code?: StepUpCode;
+  passkey?: PasskeyAnswer;
 };

@@ -1,4 +1,5 @@
 import type { Id } from './id';
+import type { PasskeyAnswer } from './passkeyAnswer';
 import type { PositiveDecimal } from './positiveDecimal';
 import type { StepUpCode } from './stepUpCode';
 import type { WalletOutBodyMethod } from './walletOutBodyMethod';
@@ -16,6 +17,7 @@ export type WalletOutBody = {
    */
   fund_password: string;
   totp_code?: StepUpCode;
+  passkey?: PasskeyAnswer;
   /** @maxLength 200 */
   remark?: string;
 };

@@ -31,6 +31,9 @@ export function ActivityItem({ event }: { event: AccountEvent }) {
     recovery_code_used: t('security:activity.kind.recovery_code_used'),
     second_step_failed: t('security:activity.kind.second_step_failed'),
     second_factor_reset: t('security:activity.kind.second_factor_reset'),
+    passkey_added: t('security:activity.kind.passkey_added'),
+    passkey_removed: t('security:activity.kind.passkey_removed'),
+    signed_in_with_passkey: t('security:activity.kind.signed_in_with_passkey'),
   };
   const failed = event.kind === 'sign_in_failed' || event.kind === 'second_step_failed';
   return (

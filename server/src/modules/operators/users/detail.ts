@@ -5,6 +5,7 @@ import { currencies } from '../../../db/schema/core.ts';
 import type { Deps } from '../../../http/context.ts';
 import { countJournal, readJournal } from '../../assets/journal.ts';
 import { kycStatus, type KycLevelState } from '../../kyc/status.ts';
+import { listPasskeys, presentPasskey } from '../../passkeys/store.ts';
 import { enabledTotp } from '../../second-factor/factor.ts';
 import { pendingReset } from './second-factor-reset.ts';
 import { findUserById, type UserRow } from '../../users/repo.ts';
@@ -37,25 +38,29 @@ async function symbols(db: Db): Promise<Map<number, string>> {
 export async function userDetail(deps: Deps, id: number) {
   const user = await existingUser(deps.db, id);
   const now = deps.clock();
-  const [kyc, balances, symbolOf, live, inviter, [invited], totp, reset] = await Promise.all([
-    kycStatus(deps.db, id),
-    deps.ledger.balances(id),
-    symbols(deps.db),
-    deps.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-      .orderBy(desc(sessions.lastUsedAt), desc(sessions.id)),
-    user.inviterId === null
-      ? Promise.resolve([])
-      : deps.db
-          .select({ id: authUsers.id, email: authUsers.email, phone: authUsers.phone })
-          .from(authUsers)
-          .where(eq(authUsers.id, user.inviterId)),
-    deps.db.select({ n: count() }).from(authUsers).where(eq(authUsers.inviterId, id)),
-    enabledTotp(deps.db, id),
-    pendingReset(deps.db, id),
-  ]);
+  const [kyc, balances, symbolOf, live, inviter, [invited], totp, reset, passkeys] =
+    await Promise.all([
+      kycStatus(deps.db, id),
+      deps.ledger.balances(id),
+      symbols(deps.db),
+      deps.db
+        .select()
+        .from(sessions)
+        .where(
+          and(eq(sessions.userId, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        )
+        .orderBy(desc(sessions.lastUsedAt), desc(sessions.id)),
+      user.inviterId === null
+        ? Promise.resolve([])
+        : deps.db
+            .select({ id: authUsers.id, email: authUsers.email, phone: authUsers.phone })
+            .from(authUsers)
+            .where(eq(authUsers.id, user.inviterId)),
+      deps.db.select({ n: count() }).from(authUsers).where(eq(authUsers.inviterId, id)),
+      enabledTotp(deps.db, id),
+      pendingReset(deps.db, id),
+      listPasskeys(deps.db, id),
+    ]);
   return {
     profile: {
       ...presentUserRow(user),
@@ -86,6 +91,7 @@ export async function userDetail(deps: Deps, id: number) {
             os: s.os,
             device: s.device,
           })),
+    passkeys: passkeys.map(presentPasskey),
     referrals: { inviter: inviter[0] ?? null, invited: Number(invited?.n ?? 0) },
     flags: {
       sign_in_frozen: user.signInFrozenAt !== null,

@@ -6,13 +6,13 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/index.ts';
-import { userTotp } from '../../../db/schema/auth.ts';
+import { userPasskeys, userTotp } from '../../../db/schema/auth.ts';
 import { secondFactorResets } from '../../../db/schema/operator-users.ts';
 import { operators } from '../../../db/schema/operators.ts';
 import type { Deps } from '../../../http/context.ts';
 import { recordAudit, type Actor } from '../../audit/audit.ts';
 import { recordAccountEventFrom } from '../../devices/activity.ts';
-import { enabledTotp } from '../../second-factor/factor.ts';
+import { hasSecondFactor } from '../../second-factor/factor.ts';
 import { deleteRecoveryCodes } from '../../second-factor/recovery-codes.ts';
 import { startWithdrawHold } from '../../security/withdraw-hold.ts';
 import { sendSecurityMail } from '../../security-mail/send.ts';
@@ -48,7 +48,7 @@ export async function requestSecondFactorReset(
 ) {
   const now = deps.clock();
   await existingUser(deps.db, userId);
-  if (!(await enabledTotp(deps.db, userId))) throw operatorUserFail.noSecondFactor();
+  if (!(await hasSecondFactor(deps.db, userId))) throw operatorUserFail.noSecondFactor();
   try {
     await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -100,6 +100,10 @@ export async function approveSecondFactorReset(
     const row = await lockDecidable(tx, actor, id);
     await tx.delete(userTotp).where(eq(userTotp.userId, row.userId));
     await deleteRecoveryCodes(tx, row.userId);
+    const passkeys = await tx
+      .delete(userPasskeys)
+      .where(eq(userPasskeys.userId, row.userId))
+      .returning({ id: userPasskeys.id });
     const until = await startWithdrawHold(tx, now, row.userId, 'second_factor_reset');
     await tx
       .update(secondFactorResets)
@@ -118,6 +122,7 @@ export async function approveSecondFactorReset(
       before: { authenticator: true, reset_id: id, status: 'pending' },
       after: {
         authenticator: false,
+        passkeys_removed: passkeys.length,
         status: 'approved',
         withdraw_hold_until: until?.toISOString() ?? null,
       },

@@ -24,4 +24,7 @@ export const AccountEventKind = {
   recovery_code_used: 'recovery_code_used',
   second_step_failed: 'second_step_failed',
   second_factor_reset: 'second_factor_reset',
+  passkey_added: 'passkey_added',
+  passkey_removed: 'passkey_removed',
+  signed_in_with_passkey: 'signed_in_with_passkey',
 } as const;

@@ -176,6 +176,7 @@ export * from './pagination';
 export * from './partnerLevelCreateForm';
 export * from './partnerLevelFields';
 export * from './partnerLevelNames';
+export * from './passkey';
 export * from './payoutReference';
 export * from './pendingItem';
 export * from './pendingOk';

@@ -1,4 +1,5 @@
 import type { Balance } from './balance';
+import type { Passkey } from './passkey';
 import type { SecondFactorReset } from './secondFactorReset';
 import type { UserDetailKyc } from './userDetailKyc';
 import type { UserDetailProfile } from './userDetailProfile';
@@ -13,6 +14,11 @@ export interface UserDetail {
   balances: Balance[];
   /** Live sessions, newest first. */
   sessions: UserSession[];
+  /**
+   * The user's passkeys (second factors that also sign in on their own), oldest first.
+   * @maxItems 10
+   */
+  passkeys: Passkey[];
   referrals: UserDetailReferrals;
   flags: UserFlags;
   /** The reset of the user's authenticator waiting for an admin, if any. */

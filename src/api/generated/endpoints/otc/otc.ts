@@ -1771,6 +1771,9 @@ export const otcConfirm = (
   if (otcConfirmBody.totp_code !== undefined) {
     formUrlEncoded.append(`totp_code`, otcConfirmBody.totp_code);
   }
+  if (otcConfirmBody.passkey !== undefined) {
+    formUrlEncoded.append(`passkey`, otcConfirmBody.passkey);
+  }
 
   return apiCall<OtcOrderOk>(
     {

@@ -12,8 +12,11 @@ import type {
   DeviceListOk,
   EmptyOkResponse,
   HasPasswordOk,
+  PasskeyListOk,
+  PasskeyOk,
   RecoveryCodesOk,
   SessionsEndedOk,
+  WebAuthnOptionsOk,
   WithdrawAddressOk,
   WithdrawAddressPageOk,
 } from '../../model';
@@ -214,6 +217,97 @@ export const getSecurityAuthenticatorDisableResponseMock = (
   ...overrideResponse,
 });
 
+export const getSecurityPasskeysResponseMock = (
+  overrideResponse: Partial<Extract<PasskeyListOk, object>> = {},
+): PasskeyListOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.number.int({ min: 1, max: 2147483647 }),
+        name: faker.string.alpha({ length: { min: 10, max: 32 } }),
+        created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        last_used_at: faker.helpers.arrayElement([
+          faker.date.past().toISOString().slice(0, 19) + 'Z',
+          null,
+        ]),
+        synced: faker.datatype.boolean(),
+      }),
+    ),
+  },
+  ...overrideResponse,
+});
+
+export const getSecurityPasskeyOptionsResponseMock = (
+  overrideResponse: Partial<Extract<WebAuthnOptionsOk, object>> = {},
+): WebAuthnOptionsOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: { options: faker.string.alpha({ length: { min: 10, max: 65536 } }) },
+  ...overrideResponse,
+});
+
+export const getSecurityPasskeyAddResponseMock = (
+  overrideResponse: Partial<Extract<PasskeyOk, object>> = {},
+): PasskeyOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    name: faker.string.alpha({ length: { min: 10, max: 32 } }),
+    created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    last_used_at: faker.helpers.arrayElement([
+      faker.date.past().toISOString().slice(0, 19) + 'Z',
+      null,
+    ]),
+    synced: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getSecurityPasskeyRenameResponseMock = (
+  overrideResponse: Partial<Extract<PasskeyOk, object>> = {},
+): PasskeyOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    name: faker.string.alpha({ length: { min: 10, max: 32 } }),
+    created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    last_used_at: faker.helpers.arrayElement([
+      faker.date.past().toISOString().slice(0, 19) + 'Z',
+      null,
+    ]),
+    synced: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getSecurityPasskeyRemoveResponseMock = (
+  overrideResponse: Partial<Extract<EmptyOkResponse, object>> = {},
+): EmptyOkResponse => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: null,
+  ...overrideResponse,
+});
+
+export const getSecurityPasskeyChallengeResponseMock = (
+  overrideResponse: Partial<Extract<WebAuthnOptionsOk, object>> = {},
+): WebAuthnOptionsOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: { options: faker.string.alpha({ length: { min: 10, max: 65536 } }) },
+  ...overrideResponse,
+});
+
 export const getSecuritySessionsResponseMock = (
   overrideResponse: Partial<Extract<DeviceListOk, object>> = {},
 ): DeviceListOk => ({
@@ -303,6 +397,9 @@ export const getSecurityActivityResponseMock = (
             'recovery_code_used',
             'second_step_failed',
             'second_factor_reset',
+            'passkey_added',
+            'passkey_removed',
+            'signed_in_with_passkey',
           ] as const),
           at: faker.date.past().toISOString().slice(0, 19) + 'Z',
           ip: faker.helpers.arrayElement([
@@ -661,6 +758,146 @@ export const getSecurityAuthenticatorDisableMockHandler = (
   );
 };
 
+export const getSecurityPasskeysMockHandler = (
+  overrideResponse?:
+    | PasskeyListOk
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PasskeyListOk> | PasskeyListOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/security/passkeys',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecurityPasskeysResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSecurityPasskeyOptionsMockHandler = (
+  overrideResponse?:
+    | WebAuthnOptionsOk
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<WebAuthnOptionsOk> | WebAuthnOptionsOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/security/passkey/options',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecurityPasskeyOptionsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSecurityPasskeyAddMockHandler = (
+  overrideResponse?:
+    | PasskeyOk
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PasskeyOk> | PasskeyOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/security/passkey/add',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecurityPasskeyAddResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSecurityPasskeyRenameMockHandler = (
+  overrideResponse?:
+    | PasskeyOk
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PasskeyOk> | PasskeyOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/security/passkey/rename',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecurityPasskeyRenameResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSecurityPasskeyRemoveMockHandler = (
+  overrideResponse?:
+    | EmptyOkResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmptyOkResponse> | EmptyOkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/security/passkey/remove',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecurityPasskeyRemoveResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getSecurityPasskeyChallengeMockHandler = (
+  overrideResponse?:
+    | WebAuthnOptionsOk
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<WebAuthnOptionsOk> | WebAuthnOptionsOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/security/passkey/challenge',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getSecurityPasskeyChallengeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getSecuritySessionsMockHandler = (
   overrideResponse?:
     | DeviceListOk
@@ -771,6 +1008,12 @@ export const getSecurityMock = () => [
   getSecurityAuthenticatorEnableMockHandler(),
   getSecurityRecoveryCodesRenewMockHandler(),
   getSecurityAuthenticatorDisableMockHandler(),
+  getSecurityPasskeysMockHandler(),
+  getSecurityPasskeyOptionsMockHandler(),
+  getSecurityPasskeyAddMockHandler(),
+  getSecurityPasskeyRenameMockHandler(),
+  getSecurityPasskeyRemoveMockHandler(),
+  getSecurityPasskeyChallengeMockHandler(),
   getSecuritySessionsMockHandler(),
   getSecuritySessionEndMockHandler(),
   getSecuritySessionsEndOthersMockHandler(),

@@ -24,12 +24,17 @@ import type {
   EmptyOkResponse,
   ErrorResponse,
   HasPasswordOk,
+  PasskeyListOk,
+  PasskeyOk,
   RecoveryCodesOk,
   SafeUpdatePasswordBody,
   SecurityActivityParams,
   SecurityAntiPhishingSetBody,
   SecurityAuthenticatorDisableBody,
   SecurityAuthenticatorEnableBody,
+  SecurityPasskeyAddBody,
+  SecurityPasskeyRemoveBody,
+  SecurityPasskeyRenameBody,
   SecurityRecoveryCodesRenewBody,
   SecuritySessionEndBody,
   SessionsEndedOk,
@@ -37,6 +42,7 @@ import type {
   WalletAddaddressBody,
   WalletDeladdressBody,
   WalletGetAddressBody,
+  WebAuthnOptionsOk,
   WithdrawAddressOk,
   WithdrawAddressPageOk,
 } from '../../model';
@@ -190,6 +196,9 @@ export const userEPwd = (
   if (userEPwdBody.totp_code !== undefined) {
     formUrlEncoded.append(`totp_code`, userEPwdBody.totp_code);
   }
+  if (userEPwdBody.passkey !== undefined) {
+    formUrlEncoded.append(`passkey`, userEPwdBody.passkey);
+  }
 
   return apiCall<EmptyOkResponse>(
     {
@@ -279,6 +288,9 @@ export const safeUpdatePassword = (
   formUrlEncoded.append(`re_password`, safeUpdatePasswordBody.re_password);
   if (safeUpdatePasswordBody.totp_code !== undefined) {
     formUrlEncoded.append(`totp_code`, safeUpdatePasswordBody.totp_code);
+  }
+  if (safeUpdatePasswordBody.passkey !== undefined) {
+    formUrlEncoded.append(`passkey`, safeUpdatePasswordBody.passkey);
   }
 
   return apiCall<EmptyOkResponse>(
@@ -625,6 +637,9 @@ export const walletAddaddress = (
   formUrlEncoded.append(`fund_password`, walletAddaddressBody.fund_password);
   if (walletAddaddressBody.totp_code !== undefined) {
     formUrlEncoded.append(`totp_code`, walletAddaddressBody.totp_code);
+  }
+  if (walletAddaddressBody.passkey !== undefined) {
+    formUrlEncoded.append(`passkey`, walletAddaddressBody.passkey);
   }
 
   return apiCall<WithdrawAddressOk>(
@@ -1500,6 +1515,563 @@ export const useSecurityAuthenticatorDisable = <TError = ErrorResponse, TContext
   TContext
 > => {
   return useMutation(getSecurityAuthenticatorDisableMutationOptions(options), queryClient);
+};
+/**
+ * @summary The signed-in user's passkeys, with when each was added and last used.
+ */
+export const securityPasskeys = (
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  return apiCall<PasskeyListOk>({ url: `/security/passkeys`, method: 'GET', signal }, options);
+};
+
+export const getSecurityPasskeysQueryKey = () => {
+  return [`/security/passkeys`] as const;
+};
+
+export const getSecurityPasskeysQueryOptions = <
+  TData = Awaited<ReturnType<typeof securityPasskeys>>,
+  TError = ErrorResponse,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof securityPasskeys>>, TError, TData>>;
+  request?: SecondParameter<typeof apiCall>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getSecurityPasskeysQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof securityPasskeys>>> = ({ signal }) =>
+    securityPasskeys(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof securityPasskeys>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type SecurityPasskeysQueryResult = NonNullable<Awaited<ReturnType<typeof securityPasskeys>>>;
+export type SecurityPasskeysQueryError = ErrorResponse;
+
+export function useSecurityPasskeys<
+  TData = Awaited<ReturnType<typeof securityPasskeys>>,
+  TError = ErrorResponse,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof securityPasskeys>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof securityPasskeys>>,
+          TError,
+          Awaited<ReturnType<typeof securityPasskeys>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useSecurityPasskeys<
+  TData = Awaited<ReturnType<typeof securityPasskeys>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof securityPasskeys>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof securityPasskeys>>,
+          TError,
+          Awaited<ReturnType<typeof securityPasskeys>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useSecurityPasskeys<
+  TData = Awaited<ReturnType<typeof securityPasskeys>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof securityPasskeys>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The signed-in user's passkeys, with when each was added and last used.
+ */
+
+export function useSecurityPasskeys<
+  TData = Awaited<ReturnType<typeof securityPasskeys>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof securityPasskeys>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getSecurityPasskeysQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * At the limit of ten passkeys, 409 (code 1338).
+ * @summary Options for the browser to create a passkey (a discoverable one, user-verified).
+ */
+export const securityPasskeyOptions = (
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  return apiCall<WebAuthnOptionsOk>(
+    { url: `/security/passkey/options`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getSecurityPasskeyOptionsMutationKey = () => ['securityPasskeyOptions'] as const;
+
+export const getSecurityPasskeyOptionsMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof securityPasskeyOptions>>,
+    TError,
+    void,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof securityPasskeyOptions>>,
+  TError,
+  void,
+  TContext
+> => {
+  const mutationKey = getSecurityPasskeyOptionsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof securityPasskeyOptions>>,
+    void
+  > = () => {
+    return securityPasskeyOptions(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SecurityPasskeyOptionsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof securityPasskeyOptions>>
+>;
+
+export type SecurityPasskeyOptionsMutationError = ErrorResponse;
+
+/**
+ * @summary Options for the browser to create a passkey (a discoverable one, user-verified).
+ */
+export const useSecurityPasskeyOptions = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof securityPasskeyOptions>>,
+      TError,
+      void,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof securityPasskeyOptions>>,
+  TError,
+  void,
+  TContext
+> => {
+  return useMutation(getSecurityPasskeyOptionsMutationOptions(options), queryClient);
+};
+/**
+ * With a second factor on, it is needed too (step-up: `totp_code` or `passkey`; 403, code
+ * 1335 without). A wrong password is 422 (code 1321); an answer that does not verify (wrong
+ * origin, expired or used challenge, no user verification) 422 (code 1336). The user gets a
+ * security e-mail and the activity records it.
+ * @summary Keep the passkey the browser created, under a name. Needs the login password.
+ */
+export const securityPasskeyAdd = (
+  securityPasskeyAddBody: SecurityPasskeyAddBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`response`, securityPasskeyAddBody.response);
+  formUrlEncoded.append(`name`, securityPasskeyAddBody.name);
+  formUrlEncoded.append(`password`, securityPasskeyAddBody.password);
+  if (securityPasskeyAddBody.totp_code !== undefined) {
+    formUrlEncoded.append(`totp_code`, securityPasskeyAddBody.totp_code);
+  }
+  if (securityPasskeyAddBody.passkey !== undefined) {
+    formUrlEncoded.append(`passkey`, securityPasskeyAddBody.passkey);
+  }
+
+  return apiCall<PasskeyOk>(
+    {
+      url: `/security/passkey/add`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getSecurityPasskeyAddMutationKey = () => ['securityPasskeyAdd'] as const;
+
+export const getSecurityPasskeyAddMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof securityPasskeyAdd>>,
+    TError,
+    SecurityPasskeyAddMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof securityPasskeyAdd>>,
+  TError,
+  SecurityPasskeyAddMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSecurityPasskeyAddMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof securityPasskeyAdd>>,
+    SecurityPasskeyAddMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return securityPasskeyAdd(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SecurityPasskeyAddMutationResult = NonNullable<
+  Awaited<ReturnType<typeof securityPasskeyAdd>>
+>;
+export type SecurityPasskeyAddMutationBody = SecurityPasskeyAddBody;
+export type SecurityPasskeyAddMutationError = ErrorResponse;
+export type SecurityPasskeyAddMutationVariables = { data: SecurityPasskeyAddBody };
+
+/**
+ * @summary Keep the passkey the browser created, under a name. Needs the login password.
+ */
+export const useSecurityPasskeyAdd = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof securityPasskeyAdd>>,
+      TError,
+      SecurityPasskeyAddMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof securityPasskeyAdd>>,
+  TError,
+  SecurityPasskeyAddMutationVariables,
+  TContext
+> => {
+  return useMutation(getSecurityPasskeyAddMutationOptions(options), queryClient);
+};
+/**
+ * Another user's passkey, or one removed, is 404 (code 1337).
+ * @summary Rename one of the user's passkeys.
+ */
+export const securityPasskeyRename = (
+  securityPasskeyRenameBody: SecurityPasskeyRenameBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`id`, securityPasskeyRenameBody.id.toString());
+  formUrlEncoded.append(`name`, securityPasskeyRenameBody.name);
+
+  return apiCall<PasskeyOk>(
+    {
+      url: `/security/passkey/rename`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getSecurityPasskeyRenameMutationKey = () => ['securityPasskeyRename'] as const;
+
+export const getSecurityPasskeyRenameMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof securityPasskeyRename>>,
+    TError,
+    SecurityPasskeyRenameMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof securityPasskeyRename>>,
+  TError,
+  SecurityPasskeyRenameMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSecurityPasskeyRenameMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof securityPasskeyRename>>,
+    SecurityPasskeyRenameMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return securityPasskeyRename(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SecurityPasskeyRenameMutationResult = NonNullable<
+  Awaited<ReturnType<typeof securityPasskeyRename>>
+>;
+export type SecurityPasskeyRenameMutationBody = SecurityPasskeyRenameBody;
+export type SecurityPasskeyRenameMutationError = ErrorResponse;
+export type SecurityPasskeyRenameMutationVariables = { data: SecurityPasskeyRenameBody };
+
+/**
+ * @summary Rename one of the user's passkeys.
+ */
+export const useSecurityPasskeyRename = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof securityPasskeyRename>>,
+      TError,
+      SecurityPasskeyRenameMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof securityPasskeyRename>>,
+  TError,
+  SecurityPasskeyRenameMutationVariables,
+  TContext
+> => {
+  return useMutation(getSecurityPasskeyRenameMutationOptions(options), queryClient);
+};
+/**
+ * Another user's passkey is 404 (code 1337). Removing the last second factor (no authenticator
+ * app either) holds withdrawals for `security.withdraw_hold_hours`. The user gets a security
+ * e-mail.
+ * @summary Remove a passkey, with the login password and the second factor (step-up).
+ */
+export const securityPasskeyRemove = (
+  securityPasskeyRemoveBody: SecurityPasskeyRemoveBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`id`, securityPasskeyRemoveBody.id.toString());
+  formUrlEncoded.append(`password`, securityPasskeyRemoveBody.password);
+  if (securityPasskeyRemoveBody.totp_code !== undefined) {
+    formUrlEncoded.append(`totp_code`, securityPasskeyRemoveBody.totp_code);
+  }
+  if (securityPasskeyRemoveBody.passkey !== undefined) {
+    formUrlEncoded.append(`passkey`, securityPasskeyRemoveBody.passkey);
+  }
+
+  return apiCall<EmptyOkResponse>(
+    {
+      url: `/security/passkey/remove`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getSecurityPasskeyRemoveMutationKey = () => ['securityPasskeyRemove'] as const;
+
+export const getSecurityPasskeyRemoveMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof securityPasskeyRemove>>,
+    TError,
+    SecurityPasskeyRemoveMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof securityPasskeyRemove>>,
+  TError,
+  SecurityPasskeyRemoveMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSecurityPasskeyRemoveMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof securityPasskeyRemove>>,
+    SecurityPasskeyRemoveMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return securityPasskeyRemove(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SecurityPasskeyRemoveMutationResult = NonNullable<
+  Awaited<ReturnType<typeof securityPasskeyRemove>>
+>;
+export type SecurityPasskeyRemoveMutationBody = SecurityPasskeyRemoveBody;
+export type SecurityPasskeyRemoveMutationError = ErrorResponse;
+export type SecurityPasskeyRemoveMutationVariables = { data: SecurityPasskeyRemoveBody };
+
+/**
+ * @summary Remove a passkey, with the login password and the second factor (step-up).
+ */
+export const useSecurityPasskeyRemove = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof securityPasskeyRemove>>,
+      TError,
+      SecurityPasskeyRemoveMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof securityPasskeyRemove>>,
+  TError,
+  SecurityPasskeyRemoveMutationVariables,
+  TContext
+> => {
+  return useMutation(getSecurityPasskeyRemoveMutationOptions(options), queryClient);
+};
+/**
+ * Without a passkey, 404 (code 1337). The answer goes in the move's `passkey` field.
+ * @summary Options to confirm a money or security move with one of the user's passkeys (step-up).
+ */
+export const securityPasskeyChallenge = (
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  return apiCall<WebAuthnOptionsOk>(
+    { url: `/security/passkey/challenge`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getSecurityPasskeyChallengeMutationKey = () => ['securityPasskeyChallenge'] as const;
+
+export const getSecurityPasskeyChallengeMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof securityPasskeyChallenge>>,
+    TError,
+    void,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof securityPasskeyChallenge>>,
+  TError,
+  void,
+  TContext
+> => {
+  const mutationKey = getSecurityPasskeyChallengeMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof securityPasskeyChallenge>>,
+    void
+  > = () => {
+    return securityPasskeyChallenge(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SecurityPasskeyChallengeMutationResult = NonNullable<
+  Awaited<ReturnType<typeof securityPasskeyChallenge>>
+>;
+
+export type SecurityPasskeyChallengeMutationError = ErrorResponse;
+
+/**
+ * @summary Options to confirm a money or security move with one of the user's passkeys (step-up).
+ */
+export const useSecurityPasskeyChallenge = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof securityPasskeyChallenge>>,
+      TError,
+      void,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof securityPasskeyChallenge>>,
+  TError,
+  void,
+  TContext
+> => {
+  return useMutation(getSecurityPasskeyChallengeMutationOptions(options), queryClient);
 };
 /**
  * @summary The signed-in user's live sessions, with device, browser, address, first and last use.

@@ -15,8 +15,11 @@ import type {
   UserCheckMobileBody,
   UserForgetBody,
   UserLoginBody,
+  UserLoginPasskeyBody,
+  UserLoginPasskeyOptionsBody,
   UserLoginVerifyBody,
   UserRegisterBody,
+  WebAuthnOptionsOk,
 } from '../../model';
 
 import { apiCall } from '../../../http';
@@ -220,7 +223,8 @@ export const useUserLogin = <TError = ErrorResponse, TContext = unknown>(
  * `ticket`, when it `expires_at` and the `factors` the user has. The ticket works once, for five
  * minutes and until five wrong codes; after that it is 401 with code 1331 (sign in again). A wrong
  * code is 422 (code 1332) and says how many tries are left; wrong codes count toward the sign-in
- * throttle (429, code 1003).
+ * throttle (429, code 1003). Instead of a code, `passkey` may carry a passkey's answer to the
+ * options of `userLoginPasskeyOptions` with this ticket (a wrong one counts as a wrong code).
  * @summary Sign-in's second step; trades the ticket of `userLogin` and a code for the session.
  */
 export const userLoginVerify = (
@@ -235,6 +239,9 @@ export const userLoginVerify = (
   }
   if (userLoginVerifyBody.recovery_code !== undefined) {
     formUrlEncoded.append(`recovery_code`, userLoginVerifyBody.recovery_code);
+  }
+  if (userLoginVerifyBody.passkey !== undefined) {
+    formUrlEncoded.append(`passkey`, userLoginVerifyBody.passkey);
   }
 
   return apiCall<SessionOk>(
@@ -633,4 +640,192 @@ export const useUserCheckEmail = <TError = ErrorResponse, TContext = unknown>(
   TContext
 > => {
   return useMutation(getUserCheckEmailMutationOptions(options), queryClient);
+};
+/**
+ * Without a ticket, any discoverable passkey of this site may answer (the browser's passkey
+ * autofill uses these); with the ticket of `userLogin` (code 1330), only the ticket user's. A
+ * dead ticket is 401 (code 1331).
+ * @summary Options to sign in with a passkey, on its own or (with a ticket) as the second step.
+ */
+export const userLoginPasskeyOptions = (
+  userLoginPasskeyOptionsBody?: UserLoginPasskeyOptionsBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  if (userLoginPasskeyOptionsBody?.ticket !== undefined) {
+    formUrlEncoded.append(`ticket`, userLoginPasskeyOptionsBody.ticket);
+  }
+
+  return apiCall<WebAuthnOptionsOk>(
+    {
+      url: `/user/login/passkey/options`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUserLoginPasskeyOptionsMutationKey = () => ['userLoginPasskeyOptions'] as const;
+
+export const getUserLoginPasskeyOptionsMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof userLoginPasskeyOptions>>,
+    TError,
+    UserLoginPasskeyOptionsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof userLoginPasskeyOptions>>,
+  TError,
+  UserLoginPasskeyOptionsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUserLoginPasskeyOptionsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof userLoginPasskeyOptions>>,
+    UserLoginPasskeyOptionsMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return userLoginPasskeyOptions(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UserLoginPasskeyOptionsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof userLoginPasskeyOptions>>
+>;
+export type UserLoginPasskeyOptionsMutationBody = UserLoginPasskeyOptionsBody | undefined;
+export type UserLoginPasskeyOptionsMutationError = ErrorResponse;
+export type UserLoginPasskeyOptionsMutationVariables = { data?: UserLoginPasskeyOptionsBody };
+
+/**
+ * @summary Options to sign in with a passkey, on its own or (with a ticket) as the second step.
+ */
+export const useUserLoginPasskeyOptions = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof userLoginPasskeyOptions>>,
+      TError,
+      UserLoginPasskeyOptionsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof userLoginPasskeyOptions>>,
+  TError,
+  UserLoginPasskeyOptionsMutationVariables,
+  TContext
+> => {
+  return useMutation(getUserLoginPasskeyOptionsMutationOptions(options), queryClient);
+};
+/**
+ * A passkey with user verification is possession and the device's PIN or biometrics, two
+ * factors in one: no password and no code follow. An answer that does not verify is 422 (code
+ * 1336); a frozen account 403.
+ * @summary Sign in with a passkey alone (options of `userLoginPasskeyOptions` without a ticket).
+ */
+export const userLoginPasskey = (
+  userLoginPasskeyBody: UserLoginPasskeyBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`passkey`, userLoginPasskeyBody.passkey);
+
+  return apiCall<SessionOk>(
+    {
+      url: `/user/login/passkey`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUserLoginPasskeyMutationKey = () => ['userLoginPasskey'] as const;
+
+export const getUserLoginPasskeyMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof userLoginPasskey>>,
+    TError,
+    UserLoginPasskeyMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof userLoginPasskey>>,
+  TError,
+  UserLoginPasskeyMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUserLoginPasskeyMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof userLoginPasskey>>,
+    UserLoginPasskeyMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return userLoginPasskey(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UserLoginPasskeyMutationResult = NonNullable<
+  Awaited<ReturnType<typeof userLoginPasskey>>
+>;
+export type UserLoginPasskeyMutationBody = UserLoginPasskeyBody;
+export type UserLoginPasskeyMutationError = ErrorResponse;
+export type UserLoginPasskeyMutationVariables = { data: UserLoginPasskeyBody };
+
+/**
+ * @summary Sign in with a passkey alone (options of `userLoginPasskeyOptions` without a ticket).
+ */
+export const useUserLoginPasskey = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof userLoginPasskey>>,
+      TError,
+      UserLoginPasskeyMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof userLoginPasskey>>,
+  TError,
+  UserLoginPasskeyMutationVariables,
+  TContext
+> => {
+  return useMutation(getUserLoginPasskeyMutationOptions(options), queryClient);
 };

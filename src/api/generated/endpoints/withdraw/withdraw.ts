@@ -205,6 +205,9 @@ export const walletOut = (
   if (walletOutBody.totp_code !== undefined) {
     formUrlEncoded.append(`totp_code`, walletOutBody.totp_code);
   }
+  if (walletOutBody.passkey !== undefined) {
+    formUrlEncoded.append(`passkey`, walletOutBody.passkey);
+  }
   if (walletOutBody.remark !== undefined) {
     formUrlEncoded.append(`remark`, walletOutBody.remark);
   }
@@ -558,6 +561,9 @@ export const userCashSave = (
   }
   if (cashSaveRequest.totp_code !== undefined) {
     formUrlEncoded.append(`totp_code`, cashSaveRequest.totp_code);
+  }
+  if (cashSaveRequest.passkey !== undefined) {
+    formUrlEncoded.append(`passkey`, cashSaveRequest.passkey);
   }
 
   return apiCall<PaymentMethodsOk>(

@@ -200,6 +200,18 @@ export const getAdminUserResponseMock = (
         device: faker.helpers.arrayElement(['mobile', 'tablet', 'desktop', 'unknown'] as const),
       }),
     ),
+    passkeys: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.number.int({ min: 1, max: 2147483647 }),
+        name: faker.string.alpha({ length: { min: 10, max: 32 } }),
+        created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        last_used_at: faker.helpers.arrayElement([
+          faker.date.past().toISOString().slice(0, 19) + 'Z',
+          null,
+        ]),
+        synced: faker.datatype.boolean(),
+      }),
+    ),
     referrals: {
       inviter: faker.helpers.arrayElement([null, { ...getAdminUserResponseUserRefMock() }]),
       invited: faker.number.int({ min: 0, max: 2147483647 }),
@@ -384,6 +396,9 @@ export const getAdminUserActivityResponseMock = (
             'recovery_code_used',
             'second_step_failed',
             'second_factor_reset',
+            'passkey_added',
+            'passkey_removed',
+            'signed_in_with_passkey',
           ] as const),
           at: faker.date.past().toISOString().slice(0, 19) + 'Z',
           ip: faker.helpers.arrayElement([

@@ -1,0 +1,7 @@
+import type { Id } from './id';
+import type { PasskeyName } from './passkeyName';
+
+export type SecurityPasskeyRenameBody = {
+  id: Id;
+  name: PasskeyName;
+};

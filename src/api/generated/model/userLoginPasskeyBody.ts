@@ -1,0 +1,5 @@
+import type { PasskeyAnswer } from './passkeyAnswer';
+
+export type UserLoginPasskeyBody = {
+  passkey: PasskeyAnswer;
+};

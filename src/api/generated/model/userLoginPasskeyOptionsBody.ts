@@ -1,0 +1,7 @@
+export type UserLoginPasskeyOptionsBody = {
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
+  ticket?: string;
+};
