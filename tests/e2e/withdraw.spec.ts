@@ -75,8 +75,17 @@ async function freshCode(page: Page): Promise<string> {
   return codeSentTo(email, before);
 }
 
+/** The newest pending item of `kind`: this journey's own (another journey may have left one
+ * pending, e.g. the authenticator's withdrawal, and the list starts with the oldest). */
 const pendingId = (kind: string) =>
-  /^\s+(\d+)\s/m.exec(operator('review', 'list', kind).output)?.[1] ?? '';
+  String(
+    Math.max(
+      0,
+      ...[...operator('review', 'list', kind).output.matchAll(/^\s+(\d+)\s/gm)].map((m) =>
+        Number(m[1]),
+      ),
+    ),
+  );
 
 async function typeFundPassword(page: Page, label: string, digits = '135790') {
   // A tap on the six cells, as on a phone (the field's input itself is off screen).
@@ -95,8 +104,11 @@ async function withdraw(page: Page, amount: string) {
 
 async function expectBalance(page: Page, available: string, frozen: string) {
   await open(page, WITHDRAW);
-  await expect(page.getByTestId('withdraw-available')).toContainText(`${available}.00000000`);
-  await expect(page.getByTestId('withdraw-frozen')).toContainText(`${frozen}.00000000`);
+  // Whole numbers: "100.00000000" must not pass for "0.00000000".
+  await expect(page.getByTestId('withdraw-available')).toHaveText(
+    new RegExp(`^${available}\\.00000000`),
+  );
+  await expect(page.getByTestId('withdraw-frozen')).toHaveText(new RegExp(`^${frozen}\\.00000000`));
 }
 
 test('withdraw: KYC, fund password and address first; freeze, pass, reject, 3 a day', async ({
