@@ -8,12 +8,12 @@ import { AppError, ErrorCode } from '../../http/app-error.ts';
 import { bodyOf, requireAuth, type Deps } from '../../http/context.ts';
 import { ok, type Success } from '../../http/envelope.ts';
 import { recordAccountEvent } from '../devices/activity.ts';
+import { signedInUser } from '../second-factor/authenticator.ts';
 import { factorsOf } from '../second-factor/factor.ts';
 import { assertStepUp, type StepUpProof } from '../second-factor/step-up.ts';
 import { assertLoginPassword } from '../security/login-password.ts';
 import { startWithdrawHold } from '../security/withdraw-hold.ts';
 import { sendSecurityMail } from '../security-mail/send.ts';
-import { signedInUser } from './registration.ts';
 import { findOwnPasskey, listPasskeys, presentPasskey } from './store.ts';
 
 const notFound = () =>

@@ -7,14 +7,15 @@ import { generateRegistrationOptions, verifyRegistrationResponse } from '@simple
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { authUsers, userPasskeys } from '../../db/schema/auth.ts';
-import { AppError, ErrorCode, fail } from '../../http/app-error.ts';
-import { bodyOf, requireAuth, type Deps } from '../../http/context.ts';
+import { AppError, ErrorCode } from '../../http/app-error.ts';
+import { bodyOf, type Deps } from '../../http/context.ts';
 import { ok, type Success } from '../../http/envelope.ts';
 import { recordAccountEvent } from '../devices/activity.ts';
+import { accountLabel, signedInUser } from '../second-factor/authenticator.ts';
 import { assertStepUp, type StepUpProof } from '../second-factor/step-up.ts';
 import { assertLoginPassword } from '../security/login-password.ts';
 import { sendSecurityMail } from '../security-mail/send.ts';
-import { findUserById, type UserRow } from '../users/repo.ts';
+import type { UserRow } from '../users/repo.ts';
 import { parseRegistration, signedChallenge } from './answer.ts';
 import { challengeBytes, issueChallenge, takeChallenge } from './challenges.ts';
 import {
@@ -42,21 +43,11 @@ const limitReached = () =>
     params: { max: MAX_PASSKEYS },
   });
 
-export async function signedInUser(deps: Deps, request: FastifyRequest): Promise<UserRow> {
-  const user = await findUserById(deps.db, requireAuth(request).userId);
-  if (!user) throw fail.unauthenticated();
-  return user;
-}
-
 /** The handle an authenticator files the user's passkeys under: stable, and not the account id. */
 const userHandle = (user: UserRow) =>
   new Uint8Array(
     createHash('sha256').update(`passkey-user:${user.id}:${user.createdAt.toISOString()}`).digest(),
   ).slice(0, 16);
-
-/** How the account is named in the browser's passkey list: its e-mail or phone. */
-const accountName = (user: UserRow) =>
-  user.email ?? `+${user.areaCode ?? ''} ${user.phone ?? ''}`.trim();
 
 export async function passkeyCreationOptions(deps: Deps, request: FastifyRequest) {
   const user = await signedInUser(deps, request);
@@ -66,7 +57,7 @@ export async function passkeyCreationOptions(deps: Deps, request: FastifyRequest
   const options = await generateRegistrationOptions({
     rpName: deps.relyingParty.name,
     rpID: deps.relyingParty.id,
-    userName: accountName(user),
+    userName: accountLabel(user),
     userDisplayName: user.nickname,
     userID: userHandle(user),
     challenge: challengeBytes(challenge),

@@ -18,7 +18,8 @@ import { findUserById } from '../users/repo.ts';
 import { assertSecondFactor, enabledTotp, type FactorProof } from './factor.ts';
 import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes.ts';
 
-async function signedInUser(deps: Deps, request: FastifyRequest) {
+/** The user of the request's session (shared with the passkeys' operations). */
+export async function signedInUser(deps: Deps, request: FastifyRequest) {
   const user = await findUserById(deps.db, requireAuth(request).userId);
   if (!user) throw fail.unauthenticated();
   return user;
@@ -28,8 +29,8 @@ const alreadyOn = () =>
   new AppError(409, 'error.totp_already_on', { code: ErrorCode.totpAlreadyOn });
 const notOn = () => new AppError(409, 'error.totp_not_on', { code: ErrorCode.totpNotOn });
 
-/** The label an authenticator app shows under the issuer: the account's e-mail or phone. */
-function accountLabel(user: {
+/** How an authenticator app or a passkey names the account: its e-mail or phone. */
+export function accountLabel(user: {
   email: string | null;
   areaCode: string | null;
   phone: string | null;
