@@ -260,7 +260,7 @@ describe.each(backends())('second factor on $name', (backend) => {
     );
     expect(hold!.reason).toBe('second_factor_off');
     expect(new Date(hold!.until).getTime()).toBe(t.clock().getTime() + 24 * 3_600_000);
-    expect(await mails(alice.email)).toContain('Two-step verification turned off');
+    expect(await mails(alice.email)).toContain('Authenticator app turned off');
     expect(await events(alice.email)).toEqual(
       expect.arrayContaining(['recovery_codes_renewed', 'totp_disabled']),
     );
