@@ -78,6 +78,29 @@ const authenticatorOff = http.get('/api/security/authenticator', () =>
   }),
 );
 
+const noPasskeys = http.get('/api/security/passkeys', () =>
+  HttpResponse.json({ code: 1, type: 'ok', message: 'OK', data: { list: [] } }),
+);
+
+// The sign-in page asks for options at once where the browser offers passkey autofill; the
+// request stays pending (no passkey is picked in a story).
+const passkeyAutofillOptions = http.post('/api/user/login/passkey/options', () =>
+  HttpResponse.json({
+    code: 1,
+    type: 'ok',
+    message: 'OK',
+    data: {
+      options: JSON.stringify({
+        challenge: 'c3Rvcnktb25seS1jaGFsbGVuZ2U',
+        rpId: 'localhost',
+        allowCredentials: [],
+        userVerification: 'required',
+        timeout: 300000,
+      }),
+    },
+  }),
+);
+
 /** Shows where the page went, so a play function can assert a navigation. */
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -187,8 +210,9 @@ export default definePreview({
   },
   beforeEach({ msw, parameters }) {
     // The baseline user has no second factor: every form with a fund password asks whether the
-    // authenticator is on (step-up). A story about the factor answers otherwise.
-    msw.use(authenticatorOff);
+    // authenticator is on and which passkeys there are (step-up). A story about the factor
+    // answers otherwise.
+    msw.use(authenticatorOff, noPasskeys, passkeyAutofillOptions);
     const handlers = handlersOf(parameters.msw as MswParameter | undefined);
     if (handlers.length > 0) msw.use(...handlers);
   },

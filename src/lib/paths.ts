@@ -26,6 +26,7 @@ export const PATHS = {
   activity: '/pages/settings/security/activity',
   antiPhishing: '/pages/settings/security/antiPhishing',
   authenticator: '/pages/settings/security/authenticator',
+  passkeys: '/pages/settings/security/passkeys',
   addressList: '/pages/user/address/address',
   addressCreate: '/pages/user/address/create',
   addressCoins: '/pages/user/address/index',

@@ -59,6 +59,23 @@ export const Empty: Story = {
   },
 };
 
+/** Passkeys: a button that signs in with one, and the account fields offer them in autofill. */
+export const PasskeySignIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await expect(canvas.getByRole('button', { name: t('auth:passkey.signIn') })).toBeEnabled();
+    await expect(canvas.getByLabelText(t('auth:fields.phone'))).toHaveAttribute(
+      'autocomplete',
+      'tel-national webauthn',
+    );
+    await switchToEmail(canvas);
+    await expect(canvas.getByLabelText(t('auth:fields.email'))).toHaveAttribute(
+      'autocomplete',
+      'username webauthn',
+    );
+  },
+};
+
 export const EmailTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);

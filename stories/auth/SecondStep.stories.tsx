@@ -176,3 +176,49 @@ export const RecoveryCode: Story = {
     );
   },
 };
+
+/** An account protected by a passkey alone: the step offers the passkey, no code field. */
+export const PasskeyOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/user/login', () =>
+        error(401, 1330, 'Confirm with your passkey to finish signing in', {
+          ticket: TICKET,
+          expires_at: '2030-01-01T00:05:00Z',
+          factors: 'passkey',
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await typeEmail(canvas, 'alice@example.com');
+    await typeInto(canvas, 'auth:fields.password', 'secret123');
+    await submit(canvas, 'auth:login.submit');
+    await expect(await canvas.findByText(t('auth:secondStep.subtitlePasskey'))).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: t('auth:passkey.use') })).toBeVisible();
+    await expect(canvas.queryByLabelText(t('form:secondFactor.code'))).toBeNull();
+    await expect(getSession().token).toBeNull();
+  },
+};
+
+/** Both factors: the code form, with the passkey offered beside it. */
+export const CodeOrPasskey: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/user/login', () =>
+        error(401, 1330, 'Enter the code from your authenticator app to finish signing in', {
+          ticket: TICKET,
+          expires_at: '2030-01-01T00:05:00Z',
+          factors: 'totp passkey',
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await passwordStep(canvas);
+    await expect(canvas.getByRole('button', { name: t('auth:passkey.use') })).toBeVisible();
+    await expect(codeInput(canvas)).toBeVisible();
+  },
+};

@@ -58,6 +58,30 @@ const authenticator = (enabled: boolean) =>
     }),
   );
 
+/** The signed-in user's passkeys: none, or one (a second factor too: no nudge). */
+const passkeys = (count: 0 | 1, onAsked?: () => void) =>
+  http.get('/api/security/passkeys', () => {
+    onAsked?.();
+    return HttpResponse.json({
+      code: 1,
+      type: 'ok',
+      message: 'OK',
+      data: {
+        list: count
+          ? [
+              {
+                id: 1,
+                name: 'iPhone',
+                created_at: '2026-10-02T09:30:00Z',
+                last_used_at: null,
+                synced: true,
+              },
+            ]
+          : [],
+      },
+    });
+  });
+
 const meta = {
   title: 'Pages/Home/Home',
   component: HomePage,
@@ -258,24 +282,42 @@ const nudgeTitle = () => i18n.t('home:nudge.title');
 /** Signed in without a second factor: Home nudges toward one, and leads to its page. */
 export const SecondFactorNudge: Story = {
   beforeEach({ msw }) {
-    msw.use(authenticator(false));
+    msw.use(authenticator(false), passkeys(0));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: nudgeTitle() })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: i18n.t('home:nudge.action') }));
     await waitFor(() =>
-      expect(canvas.getByTestId('location')).toHaveTextContent(
-        '/pages/settings/security/authenticator',
-      ),
+      expect(canvas.getByTestId('location')).toHaveTextContent('/pages/settings/security/index'),
     );
+  },
+};
+
+/** A passkey is a second factor too: no authenticator app, but no nudge either. */
+let passkeysAsked = false;
+export const NoNudgeWithPasskey: Story = {
+  beforeEach({ msw }) {
+    passkeysAsked = false;
+    msw.use(
+      authenticator(false),
+      passkeys(1, () => (passkeysAsked = true)),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('quote-BTC/USDT')).toBeVisible();
+    // The nudge waits for the passkeys once the authenticator is known to be off; then stays away.
+    await waitFor(() => expect(passkeysAsked).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByRole('heading', { name: nudgeTitle() })).toBeNull();
   },
 };
 
 /** "Not now" hides it, and it stays away on this device. */
 export const SecondFactorNudgeDismissed: Story = {
   beforeEach({ msw }) {
-    msw.use(authenticator(false));
+    msw.use(authenticator(false), passkeys(0));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -7,7 +7,10 @@ import {
   broken,
   expectLocation,
   hasPassword,
+  IPHONE_PASSKEY,
   pageOf,
+  PASSKEYS,
+  passkeysState,
   pending,
   t,
   USER,
@@ -141,17 +144,17 @@ export const LevelLow: Story = {
     await expect(canvas.getByText(t('security:level.hintLow'))).toBeVisible();
     await expect(
       canvas.getByRole('progressbar', {
-        name: t('security:level.progress', { done: 2, total: 4 }),
+        name: t('security:level.progress', { done: 2, total: 5 }),
       }),
     ).toBeVisible();
     const list = checklist(canvasElement);
-    await expect(list.getAllByRole('listitem')).toHaveLength(4);
+    await expect(list.getAllByRole('listitem')).toHaveLength(5);
     await userEvent.click(list.getAllByRole('button', { name: t('security:level.setUp') })[0]!);
     await expectLocation(canvas, '/pages/settings/security/authenticator');
   },
 };
 
-/** The authenticator on, one step left: medium. */
+/** The authenticator on, a passkey and the anti-phishing code left: medium. */
 export const LevelMedium: Story = {
   beforeEach({ msw }) {
     msw.use(authenticatorState(true));
@@ -160,14 +163,32 @@ export const LevelMedium: Story = {
     const canvas = pageOf(canvasElement);
     await expect(await canvas.findByText(t('security:level.medium'))).toBeVisible();
     const list = checklist(canvasElement);
-    await expect(list.getAllByRole('button', { name: t('security:level.setUp') })).toHaveLength(1);
+    await expect(list.getAllByRole('button', { name: t('security:level.setUp') })).toHaveLength(2);
+  },
+};
+
+/** A passkey is a second factor on its own: medium without the authenticator app. */
+export const LevelMediumWithPasskey: Story = {
+  beforeEach({ msw }) {
+    msw.use(passkeysState(PASSKEYS));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = pageOf(canvasElement);
+    await expect(await canvas.findByText(t('security:level.medium'))).toBeVisible();
+    await expectStatus(
+      canvasElement,
+      t('security:center.passkeys'),
+      t('security:center.passkeyCount', { count: 2 }),
+    );
+    await userEvent.click(canvas.getByText(t('security:center.passkeys')));
+    await expectLocation(canvas, '/pages/settings/security/passkeys');
   },
 };
 
 /** Everything on: high. */
 export const LevelHigh: Story = {
   beforeEach({ msw }) {
-    msw.use(authenticatorState(true), antiPhishing('Blue42'));
+    msw.use(authenticatorState(true), antiPhishing('Blue42'), passkeysState([IPHONE_PASSKEY]));
   },
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);

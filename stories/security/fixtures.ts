@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AddressCoin, User, WithdrawAddress } from '../../src/api/generated/model';
+import type { AddressCoin, Passkey, User, WithdrawAddress } from '../../src/api/generated/model';
 import i18n from '../../src/i18n';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -70,6 +70,30 @@ export const authenticatorState = (enabled: boolean) =>
         : { enabled, enabled_at: null, recovery_codes_left: 0 },
     ),
   );
+
+/** The user's passkeys (none by default, as in the preview's baseline). */
+export const passkeysState = (list: Passkey[]) =>
+  http.get('/api/security/passkeys', () => ok({ list }));
+
+/** A synced passkey, used lately. */
+export const IPHONE_PASSKEY: Passkey = {
+  id: 11,
+  name: 'iPhone 15',
+  created_at: '2026-09-14T08:12:00Z',
+  last_used_at: '2026-11-20T19:45:00Z',
+  synced: true,
+};
+
+/** A security key's passkey, never used. */
+export const YUBIKEY_PASSKEY: Passkey = {
+  id: 12,
+  name: 'YubiKey 5C',
+  created_at: '2026-10-03T10:00:00Z',
+  last_used_at: null,
+  synced: false,
+};
+
+export const PASSKEYS = [IPHONE_PASSKEY, YUBIKEY_PASSKEY];
 
 export const coinsHandler = http.post('/api/wallet/address_coins', () => ok(COINS));
 

@@ -43,7 +43,7 @@ test('register, log out, log in and land on the backpage', async ({ page }) => {
   expect(route(page)).toContain('/pages/user/login/login');
 
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect.poll(() => route(page)).toBe('/pages/settings/account/index');
   await expect(page.getByText(email).first()).toBeVisible();
 });

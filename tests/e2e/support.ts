@@ -51,7 +51,7 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('tab', { name: 'E-mail' }).click();
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** Run an operator command against the journey's server (it reaches it through DATA_DIR). */

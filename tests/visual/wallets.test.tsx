@@ -17,6 +17,7 @@ import * as ActivityStories from '../../stories/security/ActivityPage.stories';
 import * as AntiPhishingStories from '../../stories/security/AntiPhishingPage.stories';
 import * as AuthenticatorStories from '../../stories/security/AuthenticatorPage.stories';
 import * as DevicesStories from '../../stories/security/DevicesPage.stories';
+import * as PasskeysStories from '../../stories/security/PasskeysPage.stories';
 import * as SecurityStories from '../../stories/security/SecurityPage.stories';
 import { expectStoryScreenshot, VISUAL_LANGS } from './capture';
 
@@ -38,6 +39,7 @@ const PAGES = [
   ['anti-phishing', AntiPhishingStories, 'Current'],
   ['authenticator-setup', AuthenticatorStories, 'QrSetup'],
   ['recovery-codes', AuthenticatorStories, 'RecoveryCodesShown'],
+  ['passkeys', PasskeysStories, 'List'],
   ['address-list', AddressListStories, 'Loaded'],
   ['address-create', AddressCreateStories, 'Form'],
   ['change-password', ChangePasswordStories, 'Empty'],

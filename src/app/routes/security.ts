@@ -40,6 +40,11 @@ export const securityRoutes: readonly AppRoute[] = [
     auth: true,
   },
   {
+    path: PATHS.passkeys,
+    page: lazyPage(() => import('../../features/security/pages/PasskeysPage')),
+    auth: true,
+  },
+  {
     path: PATHS.addressList,
     page: lazyPage(() => import('../../features/security/pages/AddressListPage')),
     auth: true,

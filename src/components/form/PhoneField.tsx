@@ -16,10 +16,18 @@ export interface PhoneFieldProps {
   areaCodeName: string;
   label: string;
   placeholder?: string;
+  /** Overrides the autofill hint (sign-in adds "webauthn": passkeys among the suggestions). */
+  autoComplete?: string;
 }
 
 /** A phone number: calling code from the server's list (searchable sheet) plus the national number. */
-export function PhoneField({ name, areaCodeName, label, placeholder }: PhoneFieldProps) {
+export function PhoneField({
+  name,
+  areaCodeName,
+  label,
+  placeholder,
+  autoComplete = 'tel-national',
+}: PhoneFieldProps) {
   const [{ value: areaCode }] = useField<string>(areaCodeName);
   return (
     <TextField
@@ -28,7 +36,7 @@ export function PhoneField({ name, areaCodeName, label, placeholder }: PhoneFiel
       placeholder={placeholder}
       type="tel"
       inputMode="numeric"
-      autoComplete="tel-national"
+      autoComplete={autoComplete}
       maxLength={15}
       strip={/\D/g}
       prefix={

@@ -24,6 +24,22 @@ export const secondFactorInitialValues = (): SecondFactorValues => ({
 export const secondFactorBody = (values: SecondFactorValues) =>
   values.factor === 'code' ? { code: values.code } : { recovery_code: values.recovery_code.trim() };
 
+/** The authenticator app's current 6-digit code (digits only, the phone's one-time-code autofill). */
+export function AuthenticatorCodeField({ name }: { name: string }) {
+  const { t } = useTranslation('form');
+  return (
+    <TextField
+      name={name}
+      label={t('form:secondFactor.code')}
+      placeholder={t('form:secondFactor.codePlaceholder')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      strip={/\D/g}
+    />
+  );
+}
+
 /** The code field, with the switch to a recovery code (and back). */
 export function SecondFactorField({ allowRecovery = true }: { allowRecovery?: boolean }) {
   const { t } = useTranslation('form');
@@ -44,15 +60,7 @@ export function SecondFactorField({ allowRecovery = true }: { allowRecovery?: bo
           maxLength={20}
         />
       ) : (
-        <TextField
-          name="code"
-          label={t('form:secondFactor.code')}
-          placeholder={t('form:secondFactor.codePlaceholder')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          strip={/\D/g}
-        />
+        <AuthenticatorCodeField name="code" />
       )}
       {allowRecovery && (
         <button type="button" className={styles.modeSwitch} onClick={toggle}>

@@ -1,5 +1,6 @@
-import { boolean, mixed, string } from 'yup';
+import { mixed, string } from 'yup';
 import type { FactorMode } from './SecondFactorField';
+import type { StepUpMode } from './StepUpField';
 
 // Kept out of the form index: yup loads with a form's first validation, not with the first screen.
 
@@ -30,9 +31,9 @@ export const secondFactorFields = {
 
 /** yup rules of the step-up's code: required, 6 digits, when the form asks for it. */
 export const stepUpFields = {
-  step_up: boolean(),
+  step_up: mixed<StepUpMode>().oneOf(['none', 'code', 'passkey']),
   totp_code: string().when('step_up', {
-    is: true,
+    is: 'code',
     then: (rule) =>
       rule
         .required('form:validation.totpRequired')

@@ -5,8 +5,12 @@ import { SegmentedTabs } from '../../../components/SegmentedTabs/SegmentedTabs';
 import type { AccountMode, AccountValues } from '../schemas';
 import styles from './auth.module.css';
 
-/** Phone | E-mail tabs and the chosen input (phone with its calling code, or the address). */
-export function AccountFields() {
+/**
+ * Phone | E-mail tabs and the chosen input (phone with its calling code, or the address). On the
+ * sign-in page, `passkeyAutofill` lets the browser offer the site's passkeys in the field's
+ * suggestions (the "webauthn" autofill token, for conditional mediation).
+ */
+export function AccountFields({ passkeyAutofill = false }: { passkeyAutofill?: boolean }) {
   const { t } = useTranslation('auth');
   const { values, touched, setFieldValue, setTouched } = useFormikContext<AccountValues>();
 
@@ -35,6 +39,7 @@ export function AccountFields() {
           areaCodeName="area_code"
           label={t('auth:fields.phone')}
           placeholder={t('auth:fields.phonePlaceholder')}
+          autoComplete={passkeyAutofill ? 'tel-national webauthn' : 'tel-national'}
         />
       ) : (
         <TextField
@@ -43,7 +48,7 @@ export function AccountFields() {
           placeholder={t('auth:fields.emailPlaceholder')}
           type="email"
           inputMode="email"
-          autoComplete="email"
+          autoComplete={passkeyAutofill ? 'username webauthn' : 'email'}
           maxLength={254}
         />
       )}

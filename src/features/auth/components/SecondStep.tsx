@@ -3,7 +3,10 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../../api/generated/model';
-import { useUserLoginVerify } from '../../../api/generated/endpoints/user/user';
+import {
+  userLoginPasskeyOptions,
+  useUserLoginVerify,
+} from '../../../api/generated/endpoints/user/user';
 import { ApiError } from '../../../api/http';
 import { SECOND_STEP, type LoginTicket } from './loginTicket';
 import {
@@ -15,6 +18,7 @@ import {
 } from '../../../components/form';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { showToast } from '../../../components/imperative/toast';
+import { passkeyCancelled, signWithPasskey } from '../../../lib/passkeys';
 import styles from './auth.module.css';
 
 const schema = lazySchema(() =>
@@ -29,13 +33,25 @@ export interface SecondStepProps {
 }
 
 /**
- * The second step of sign-in: the authenticator's code, or a recovery code. A dead ticket (five
- * minutes, five wrong codes) or a throttled account ends the step: the user starts again.
+ * The second step of sign-in: the authenticator's code, or a recovery code, or one of the account's
+ * passkeys (whichever it has). A dead ticket (five minutes, five wrong codes) or a throttled
+ * account ends the step: the user starts again.
  */
 export function SecondStep({ ticket, onSignedIn, onRestart }: SecondStepProps) {
   const { t } = useTranslation('auth');
   const verify = useUserLoginVerify({ request: { silent: true } });
   const [ended, setEnded] = useState<string | null>(null);
+  const [signing, setSigning] = useState(false);
+  const hasPasskey = ticket.factors.includes('passkey');
+  // A ticket naming no factor is read as the authenticator's (the code form is the safe default).
+  const hasCode = ticket.factors.includes('totp') || !hasPasskey;
+
+  const failed = (error: unknown) => {
+    if (!(error instanceof ApiError)) throw error;
+    const code = Number(error.code);
+    if (code === SECOND_STEP.expired || code === SECOND_STEP.throttled) setEnded(error.message);
+    else void showToast({ content: error.message });
+  };
 
   const submit = async (values: SecondFactorValues) => {
     try {
@@ -43,10 +59,30 @@ export function SecondStep({ ticket, onSignedIn, onRestart }: SecondStepProps) {
         await verify.mutateAsync({ data: { ticket: ticket.ticket, ...secondFactorBody(values) } }),
       );
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const code = Number(error.code);
-      if (code === SECOND_STEP.expired || code === SECOND_STEP.throttled) setEnded(error.message);
-      else void showToast({ content: error.message });
+      failed(error);
+    }
+  };
+
+  /** The ticket's options name only this account's passkeys; the browser signs with one. */
+  const signWithAPasskey = async () => {
+    setSigning(true);
+    try {
+      const { options } = await userLoginPasskeyOptions(
+        { ticket: ticket.ticket },
+        { silent: true },
+      );
+      let passkey: string;
+      try {
+        passkey = await signWithPasskey(options);
+      } catch (error) {
+        if (!passkeyCancelled(error)) void showToast({ content: t('auth:passkey.failed') });
+        return;
+      }
+      onSignedIn(await verify.mutateAsync({ data: { ticket: ticket.ticket, passkey } }));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setSigning(false);
     }
   };
 
@@ -61,6 +97,33 @@ export function SecondStep({ ticket, onSignedIn, onRestart }: SecondStepProps) {
       </div>
     );
 
+  const passkeyButton = hasPasskey && (
+    <Button
+      block
+      size="large"
+      color="primary"
+      fill={hasCode ? 'outline' : 'solid'}
+      loading={signing}
+      loadingText={t('auth:passkey.use')}
+      onClick={() => void signWithAPasskey()}
+    >
+      {t('auth:passkey.use')}
+    </Button>
+  );
+  const back = (
+    <button type="button" className={styles.textButton} onClick={onRestart}>
+      {t('auth:secondStep.back')}
+    </button>
+  );
+
+  if (!hasCode)
+    return (
+      <div className={styles.form}>
+        <div className={styles.actions}>{passkeyButton}</div>
+        {back}
+      </div>
+    );
+
   return (
     <Formik initialValues={secondFactorInitialValues()} validationSchema={schema} onSubmit={submit}>
       <Form
@@ -72,10 +135,9 @@ export function SecondStep({ ticket, onSignedIn, onRestart }: SecondStepProps) {
         <SecondFactorField />
         <div className={styles.actions}>
           <SubmitButton>{t('auth:secondStep.submit')}</SubmitButton>
+          {passkeyButton}
         </div>
-        <button type="button" className={styles.textButton} onClick={onRestart}>
-          {t('auth:secondStep.back')}
-        </button>
+        {back}
       </Form>
     </Formik>
   );

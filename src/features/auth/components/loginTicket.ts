@@ -10,13 +10,19 @@ export const SECOND_STEP = { required: 1330, expired: 1331, throttled: 1003 } as
 export interface LoginTicket {
   ticket: string;
   expiresAt: string;
+  /** The account's second factors: 'totp' (authenticator app), 'passkey'. */
+  factors: string[];
 }
 
 /** The ticket of a login answered "second step required", else null. */
 export function loginTicketOf(error: unknown): LoginTicket | null {
   if (!(error instanceof ApiError) || Number(error.code) !== SECOND_STEP.required) return null;
-  const data = error.data as { ticket?: unknown; expires_at?: unknown } | null | undefined;
-  return typeof data?.ticket === 'string'
-    ? { ticket: data.ticket, expiresAt: String(data.expires_at ?? '') }
-    : null;
+  const data = error.data as
+    { ticket?: unknown; expires_at?: unknown; factors?: unknown } | null | undefined;
+  if (typeof data?.ticket !== 'string') return null;
+  return {
+    ticket: data.ticket,
+    expiresAt: String(data.expires_at ?? ''),
+    factors: typeof data.factors === 'string' ? data.factors.split(' ').filter(Boolean) : [],
+  };
 }

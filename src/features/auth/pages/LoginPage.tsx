@@ -14,6 +14,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { showToast } from '../../../components/imperative/toast';
 import { loginTicketOf, type LoginTicket } from '../components/loginTicket';
+import { PasskeySignIn } from '../components/PasskeySignIn';
 import { toAccountBody } from '../schemas/account';
 import { loginInitialValues, type LoginValues } from '../schemas/login';
 import styles from '../components/auth.module.css';
@@ -26,7 +27,7 @@ const loginSchema = lazySchema(() => import('../schemas/loginSchema').then((m) =
 
 /**
  * pages/user/login/login (also the root): sign in by phone or e-mail and password, then, for an
- * account with a second factor, the authenticator's code on the same page.
+ * account with a second factor, its code or passkey on the same page; or with a passkey alone.
  */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -56,7 +57,14 @@ export default function LoginPage() {
 
   if (ticket)
     return (
-      <AuthLayout heading={t('auth:secondStep.title')} subtitle={t('auth:secondStep.subtitle')}>
+      <AuthLayout
+        heading={t('auth:secondStep.title')}
+        subtitle={
+          ticket.factors.includes('passkey') && !ticket.factors.includes('totp')
+            ? t('auth:secondStep.subtitlePasskey')
+            : t('auth:secondStep.subtitle')
+        }
+      >
         <Suspense fallback={null}>
           <SecondStep ticket={ticket} onSignedIn={signedIn} onRestart={() => setTicket(null)} />
         </Suspense>
@@ -72,7 +80,7 @@ export default function LoginPage() {
           aria-label={t('auth:login.title')}
           onFocus={loginSchema.preload}
         >
-          <AccountFields />
+          <AccountFields passkeyAutofill />
           <PasswordField
             name="password"
             label={t('auth:fields.password')}
@@ -86,6 +94,7 @@ export default function LoginPage() {
           </div>
           <div className={styles.actions}>
             <SubmitButton>{t('auth:login.submit')}</SubmitButton>
+            <PasskeySignIn onSignedIn={signedIn} />
           </div>
         </Form>
       </Formik>

@@ -36,8 +36,10 @@ export default function BankBindAddPage() {
 
   const submit = async ({ step_up, totp_code, ...fields }: BankValues | WalletValues) => {
     try {
+      const stepUp = await stepUpBody({ step_up, totp_code });
+      if (!stepUp) return;
       await save.mutateAsync({
-        data: { kind, ...fields, ...stepUpBody({ step_up, totp_code }) },
+        data: { kind, ...fields, ...stepUp },
       });
     } catch (error) {
       // The server's "Binding failed" was already shown; anything else gets the same words.

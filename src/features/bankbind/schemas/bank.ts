@@ -36,7 +36,7 @@ export const MESSAGES = {
 export type BankValues = Record<BankField, string> & StepUpValues;
 export const bankInitialValues = (): BankValues => ({
   ...(Object.fromEntries(BANK_FIELDS.map((f) => [f, ''])) as Record<BankField, string>),
-  step_up: false,
+  step_up: 'none',
   totp_code: '',
 });
 
@@ -55,7 +55,7 @@ export interface WalletValues extends StepUpValues {
 export const walletInitialValues = (): WalletValues => ({
   account: '',
   qr_upload_id: '',
-  step_up: false,
+  step_up: 'none',
   totp_code: '',
 });
 

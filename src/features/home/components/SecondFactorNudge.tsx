@@ -2,7 +2,10 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSecurityAuthenticator } from '../../../api/generated/endpoints/security/security';
+import {
+  useSecurityAuthenticator,
+  useSecurityPasskeys,
+} from '../../../api/generated/endpoints/security/security';
 import { getToken } from '../../../api/session';
 import { PATHS } from '../../../lib/paths';
 import styles from './home.module.css';
@@ -28,7 +31,13 @@ export function SecondFactorNudge() {
     query: { enabled: signedIn && !dismissed, staleTime: 60_000 },
     request: { silent: true },
   });
+  // Only asked about once the authenticator is known to be off: most users have one or neither.
+  const passkeys = useSecurityPasskeys({
+    query: { enabled: state.data?.enabled === false, staleTime: 60_000 },
+    request: { silent: true },
+  });
   if (!signedIn || dismissed || state.data?.enabled !== false) return null;
+  if (passkeys.data?.list.length !== 0) return null;
 
   const dismiss = () => {
     setDismissed(true);
@@ -45,7 +54,7 @@ export function SecondFactorNudge() {
       </h2>
       <p className={styles.nudgeText}>{t('home:nudge.text')}</p>
       <div className={styles.nudgeActions}>
-        <Button size="small" color="primary" onClick={() => void navigate(PATHS.authenticator)}>
+        <Button size="small" color="primary" onClick={() => void navigate(PATHS.security)}>
           {t('home:nudge.action')}
         </Button>
         <Button size="small" fill="none" onClick={dismiss}>

@@ -39,9 +39,11 @@ export function ConfirmSheet({
   const changed = useOrderChanged();
   const submit = async (values: ConfirmValues) => {
     try {
+      const stepUp = await stepUpBody(values);
+      if (!stepUp) return;
       changed(
         await confirm.mutateAsync({
-          data: { id: order.id, fund_password: values.fund_password, ...stepUpBody(values) },
+          data: { id: order.id, fund_password: values.fund_password, ...stepUp },
         }),
       );
       void showToast({ content: t('otc:confirm.done'), icon: 'success' });

@@ -31,6 +31,8 @@ export default function AddressCreatePage() {
   const submit = async (values: AddressValues) => {
     if (!coin) return;
     try {
+      const stepUp = await stepUpBody(values);
+      if (!stepUp) return;
       await add.mutateAsync({
         data: {
           currency_id: coin.currency_id,
@@ -38,7 +40,7 @@ export default function AddressCreatePage() {
           address: values.address.trim(),
           code: values.code,
           fund_password: values.fund_password,
-          ...stepUpBody(values),
+          ...stepUp,
         },
       });
       void showToast({ content: t('security:create.success'), icon: 'success' });

@@ -24,12 +24,14 @@ export default function ChangePasswordPage() {
 
   const submit = async (values: ChangePasswordValues) => {
     try {
+      const stepUp = await stepUpBody(values);
+      if (!stepUp) return;
       const message = await update.mutateAsync({
         data: {
           old_password: values.old_password,
           password: values.password,
           re_password: values.re_password,
-          ...stepUpBody(values),
+          ...stepUp,
         },
       });
       void showToast({ content: message, icon: 'success' });

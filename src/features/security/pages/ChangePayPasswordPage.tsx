@@ -30,12 +30,14 @@ export default function ChangePayPasswordPage() {
     const proof =
       values.proof === 'old' ? { old_password: values.old_password } : { code: values.code };
     try {
+      const stepUp = await stepUpBody(values);
+      if (!stepUp) return;
       const message = await save.mutateAsync({
         data: {
           password: values.password,
           re_password: values.re_password,
           ...proof,
-          ...stepUpBody(values),
+          ...stepUp,
         },
       });
       const { user } = getSession();

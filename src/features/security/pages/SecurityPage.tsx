@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   useSecurityAntiPhishing,
   useSecurityAuthenticator,
+  useSecurityPasskeys,
   useUserHasPassword,
 } from '../../../api/generated/endpoints/security/security';
 import { NavBar } from '../../../components/NavBar/NavBar';
@@ -13,7 +14,7 @@ import { getSession } from '../../../api/session';
 import { PATHS } from '../../../lib/paths';
 import { SecurityLevel, type SecurityCheck } from '../components/SecurityLevel';
 
-/** pages/settings/security/index: login password, fund password, authenticator app and
+/** pages/settings/security/index: login password, fund password, authenticator app, passkeys and
  * anti-phishing code (set or not), withdraw addresses, signed-in devices, account activity. */
 export default function SecurityPage() {
   const { t } = useTranslation('security');
@@ -21,6 +22,7 @@ export default function SecurityPage() {
   const fund = useUserHasPassword();
   const antiPhishing = useSecurityAntiPhishing();
   const authenticator = useSecurityAuthenticator();
+  const passkeys = useSecurityPasskeys();
 
   /** "Set" or "Not set" once known; "Unavailable" when it could not be read. */
   const statusOf = (query: { isPending: boolean; isError: boolean }, set: boolean | undefined) =>
@@ -44,6 +46,18 @@ export default function SecurityPage() {
       labels={{ on: t('security:center.on'), off: t('security:center.off') }}
     />
   );
+  const passkeyCount = passkeys.data?.list.length ?? 0;
+  const passkeysStatus = passkeys.isPending ? null : passkeys.isError ? (
+    <span>{t('security:center.unknown')}</span>
+  ) : passkeyCount ? (
+    <span>{t('security:center.passkeyCount', { count: passkeyCount })}</span>
+  ) : (
+    <StatusTag
+      status="not_set"
+      tones={{ not_set: 'warning' }}
+      labels={{ not_set: t('security:center.notSet') }}
+    />
+  );
 
   // Unknown (undefined) while a status loads or could not be read: the overview waits for all.
   const known = <T,>(query: { data?: T; isError: boolean }, done: (data: T) => boolean) =>
@@ -54,6 +68,13 @@ export default function SecurityPage() {
       label: t('security:level.authenticator'),
       done: known(authenticator, (d) => d.enabled),
       to: PATHS.authenticator,
+      secondFactor: true,
+    },
+    {
+      key: 'passkey',
+      label: t('security:level.passkey'),
+      done: known(passkeys, (d) => d.list.length > 0),
+      to: PATHS.passkeys,
       secondFactor: true,
     },
     {
@@ -76,7 +97,12 @@ export default function SecurityPage() {
     <PageFrame
       nav={<NavBar title={t('security:center.title')} />}
       onRefresh={() =>
-        Promise.all([fund.refetch(), antiPhishing.refetch(), authenticator.refetch()])
+        Promise.all([
+          fund.refetch(),
+          antiPhishing.refetch(),
+          authenticator.refetch(),
+          passkeys.refetch(),
+        ])
       }
     >
       <SecurityLevel checks={checks} />
@@ -89,6 +115,9 @@ export default function SecurityPage() {
         </List.Item>
         <List.Item extra={authenticatorStatus} onClick={() => void navigate(PATHS.authenticator)}>
           {t('security:center.authenticator')}
+        </List.Item>
+        <List.Item extra={passkeysStatus} onClick={() => void navigate(PATHS.passkeys)}>
+          {t('security:center.passkeys')}
         </List.Item>
         <List.Item extra={antiPhishingStatus} onClick={() => void navigate(PATHS.antiPhishing)}>
           {t('security:center.antiPhishing')}

@@ -17,7 +17,7 @@ export const addressInitialValues = (network = ''): AddressValues => ({
   address: '',
   code: '',
   fund_password: '',
-  step_up: false,
+  step_up: 'none',
   totp_code: '',
 });
 

@@ -14,7 +14,7 @@ export const changePasswordInitialValues = (): ChangePasswordValues => ({
   old_password: '',
   password: '',
   re_password: '',
-  step_up: false,
+  step_up: 'none',
   totp_code: '',
 });
 

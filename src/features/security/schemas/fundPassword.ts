@@ -23,7 +23,7 @@ export const fundPasswordInitialValues = (
   code: '',
   password: '',
   re_password: '',
-  step_up: false,
+  step_up: 'none',
   totp_code: '',
 });
 

@@ -6,3 +6,4 @@ export * from './fundPassword';
 export * from './messages';
 export * from './antiPhishing';
 export * from './authenticator';
+export * from './passkeys';

@@ -17,4 +17,7 @@ export const MESSAGES = {
   antiPhishingRequired: 'security:validation.antiPhishingRequired',
   antiPhishingFormat: 'security:validation.antiPhishingFormat',
   loginPasswordRequired: 'security:validation.loginPasswordRequired',
+  passkeyNameRequired: 'security:validation.passkeyNameRequired',
+  passkeyNameMax: 'security:validation.passkeyNameMax',
+  passkeyNameInvalid: 'security:validation.passkeyNameInvalid',
 } as const;

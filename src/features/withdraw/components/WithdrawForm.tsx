@@ -66,6 +66,8 @@ export function WithdrawForm({ info, method, destination, onDone }: WithdrawForm
     });
     if (!confirmed) return;
     try {
+      const stepUp = await stepUpBody(values);
+      if (!stepUp) return;
       await out.mutateAsync({
         data: {
           method,
@@ -73,7 +75,7 @@ export function WithdrawForm({ info, method, destination, onDone }: WithdrawForm
           ...(method === 'chain' && values.address_id ? { address_id: values.address_id } : {}),
           amount: values.amount.trim(),
           fund_password: values.fund_password,
-          ...stepUpBody(values),
+          ...stepUp,
           ...(values.remark.trim() ? { remark: values.remark.trim() } : {}),
         },
       });

@@ -16,7 +16,7 @@ export const withdrawInitialValues = (addressId: number | null = null): Withdraw
   amount: '',
   remark: '',
   fund_password: '',
-  step_up: false,
+  step_up: 'none',
   totp_code: '',
 });
 
