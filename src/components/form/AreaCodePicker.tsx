@@ -84,9 +84,10 @@ export function AreaCodePicker(props: AreaCodePickerProps) {
           {...(listed ? { role: 'listbox', 'aria-label': t('form:phone.pickerTitle') } : {})}
         >
           {loading ? (
-            <p className={styles.note}>
+            // A div: the dots are a div themselves, which a paragraph may not hold.
+            <div className={styles.note}>
               <DotLoading /> {t('form:phone.loading')}
-            </p>
+            </div>
           ) : failed ? (
             <p className={styles.note}>
               {t('form:phone.failed')}{' '}

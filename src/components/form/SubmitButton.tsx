@@ -6,17 +6,15 @@ export interface SubmitButtonProps {
   children: string;
   /** Not pressable for a reason of the form's own (a closed product, a limit reached). */
   disabled?: boolean;
-  /** The action cannot be undone (removing something). */
-  danger?: boolean;
 }
 
 /** The form's primary action: busy (and not pressable twice) while the form is submitting. */
-export function SubmitButton({ children, disabled, danger }: SubmitButtonProps) {
+export function SubmitButton({ children, disabled }: SubmitButtonProps) {
   const { isSubmitting } = useFormikContext();
   return (
     <Button
       block
-      color={danger ? 'danger' : 'primary'}
+      color="primary"
       size="large"
       type="submit"
       disabled={disabled}

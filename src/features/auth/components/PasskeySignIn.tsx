@@ -16,9 +16,18 @@ import {
   signWithPasskey,
 } from '../../../lib/passkeys';
 
-/** Signs in with any of this site's passkeys; null when the user closed the browser's dialog. */
+/**
+ * Signs in with any of this site's passkeys; null when the user closed the browser's dialog, or
+ * when autofill could not be offered (an offer the user never asked for fails silently).
+ */
 async function signInWithPasskey(autofill: boolean): Promise<Session | null> {
-  const { options } = await userLoginPasskeyOptions(undefined, { silent: true });
+  let options: string;
+  try {
+    ({ options } = await userLoginPasskeyOptions(undefined, { silent: true }));
+  } catch (error) {
+    if (autofill) return null;
+    throw error;
+  }
   let passkey: string;
   try {
     passkey = await signWithPasskey(options, autofill);

@@ -64,7 +64,7 @@ export function PasskeyRemoveForm({
           placeholder={t('security:authenticator.passwordPlaceholder')}
         />
         <StepUpField />
-        <SubmitButton danger>{t('security:passkeys.removeSubmit')}</SubmitButton>
+        <SubmitButton>{t('security:passkeys.removeSubmit')}</SubmitButton>
         <Button block fill="none" onClick={onCancel}>
           {t('security:authenticator.cancel')}
         </Button>
