@@ -85,6 +85,8 @@ export const ErrorCode = {
   passkeyInvalid: 1336,
   passkeyNotFound: 1337,
   passkeyLimit: 1338,
+  // notifications
+  notificationNotFound: 1340,
   // uploads and KYC: 1400-1499
   uploadTooLarge: 1401,
   uploadType: 1402,

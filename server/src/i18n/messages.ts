@@ -23,6 +23,7 @@ import { operatorMiningMessages } from './messages/operator-mining.ts';
 import { operatorCopytradeMessages } from './messages/operator-copytrade.ts';
 import { otcMessages } from './messages/otc.ts';
 import { passkeyMessages } from './messages/passkeys.ts';
+import { notificationMessages } from './messages/notifications.ts';
 import { secondFactorMessages } from './messages/second-factor.ts';
 import { securityMessages } from './messages/security.ts';
 import { securityMailMessages } from './messages/security-mail.ts';
@@ -376,6 +377,7 @@ export const messages = {
   ...securityMessages,
   ...secondFactorMessages,
   ...passkeyMessages,
+  ...notificationMessages,
   ...securityMailMessages,
   ...kycMessages,
   ...exchangeMessages,

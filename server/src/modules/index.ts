@@ -18,6 +18,7 @@ import { referralHandlers } from './referral/handlers.ts';
 import { securityHandlers } from './security/handlers.ts';
 import { deviceHandlers } from './devices/handlers.ts';
 import { passkeyHandlers } from './passkeys/handlers.ts';
+import { notificationHandlers } from './notifications/handlers.ts';
 import { secondFactorHandlers } from './second-factor/handlers.ts';
 import { taskHandlers } from './tasks/handlers.ts';
 import { userHandlers } from './users/handlers.ts';
@@ -48,6 +49,7 @@ export const handlerFactories: HandlerFactory[] = [
   deviceHandlers,
   secondFactorHandlers,
   passkeyHandlers,
+  notificationHandlers,
   assetsHandlers,
   kycHandlers,
   exchangeHandlers,

@@ -7,6 +7,7 @@ import { miningJobs } from '../mining/jobs.ts';
 import { optionJobs } from '../options/settle.ts';
 import { publicationJobs } from '../publication/unlock.ts';
 import { otcJobs } from '../otc/jobs.ts';
+import { notificationJobs } from '../notifications/jobs.ts';
 import { requestLimitJobs } from '../throttle/request-limit.ts';
 
 /** Every feature's background jobs; a feature adds its factory here, one per line. */
@@ -20,6 +21,7 @@ export const jobFactories: JobFactory[] = [
   tickerJobs,
   otcJobs,
   requestLimitJobs,
+  notificationJobs,
 ];
 
 export { Scheduler, type Job, type JobFactory } from './scheduler.ts';

@@ -72,7 +72,7 @@ export async function payOrder(
       )
       .returning();
     if (!row) throw otcFail.orderState();
-    announce(deps, tx, row);
+    await announce(deps, tx, row, now, [{ to: row.sellerId, kind: 'p2p_paid' }]);
     return row;
   });
   return presentOrder(deps.db, userId, paid);
@@ -144,7 +144,8 @@ export async function appealOrder(
       voucherUploadId: input.voucher_upload_id,
       createdAt: now,
     });
-    announce(deps, tx, row);
+    const other = role === 'seller' ? row.buyerId : row.sellerId;
+    await announce(deps, tx, row, now, [{ to: other, kind: 'p2p_appeal_opened' }]);
     return row;
   });
   return presentOrder(deps.db, userId, appealed);

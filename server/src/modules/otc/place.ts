@@ -142,7 +142,9 @@ export async function placeOrder(deps: Deps, userId: number, input: TradeInput):
       };
       if (ad.side === 'sell') await tx.settleFrozen({ ...escrow, to: { house: 'otc_escrow' } });
       else await tx.debit({ ...escrow, to: 'otc_escrow' });
-      announce(deps, tx, row!);
+      // The advertiser learns of the order (the taker placed it).
+      const advertiser = ad.side === 'sell' ? sellerId : buyerId;
+      await announce(deps, tx, row!, now, [{ to: advertiser, kind: 'p2p_order_placed' }]);
       return row!;
     });
     const data = await presentOrder(deps.db, userId, order);

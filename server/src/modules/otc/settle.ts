@@ -23,6 +23,9 @@ import {
 } from '../../ledger/index.ts';
 import { Money, toDecimalString } from '../../lib/decimal.ts';
 import type { EventBus } from '../events/bus.ts';
+import type { NotificationKind } from '../notifications/kinds.ts';
+import { notify } from '../notifications/notify.ts';
+import { amountParam, coinSymbol } from '../notifications/params.ts';
 import { otcFail } from './errors.ts';
 
 export interface Flow {
@@ -33,14 +36,45 @@ export interface Flow {
 
 const ESCROW = 'otc_escrow';
 
-/** After commit: both parties hear of the new status (the ledger tells whose balance changed). */
-export function announce(flow: Flow, tx: LedgerTx, order: OtcOrderRow): void {
+/** Who is told what about an order's change (a notification each, in the change's transaction). */
+export interface OtcNotice {
+  to: number;
+  kind: NotificationKind;
+  params?: Record<string, string>;
+}
+
+/** The notifications of an order's change, then after commit both parties hear of the new status
+ * on the socket (the ledger tells whose balance changed). */
+export async function announce(
+  flow: Flow,
+  tx: LedgerTx,
+  order: OtcOrderRow,
+  now: Date,
+  notices: OtcNotice[],
+): Promise<void> {
+  if (notices.length > 0) {
+    const params = {
+      order_no: order.orderNo,
+      coin: await coinSymbol(tx.db, order.currencyId),
+      quantity: amountParam(order.quantity),
+    };
+    for (const notice of notices)
+      await notify(tx, flow.events, now, {
+        userId: notice.to,
+        kind: notice.kind,
+        params: { ...params, ...notice.params },
+        object: { type: 'otc_order', id: order.id },
+      });
+  }
   tx.afterCommit(() => {
     const data = { id: order.id, order_no: order.orderNo, status: order.status };
     for (const userId of [order.buyerId, order.sellerId])
       flow.events?.toUser(userId, { type: 'otc.order', data });
   });
 }
+
+/** Both parties of an order. */
+const bothParties = (order: OtcOrderRow) => [order.buyerId, order.sellerId];
 
 async function transition(
   tx: LedgerTx,
@@ -107,11 +141,21 @@ export async function releaseOrderIn(
     memo: { order_id: order.id },
     legs,
   });
-  await tx.db
+  const decided = await tx.db
     .update(otcAppeals)
     .set({ resolution: 'buyer', resolvedAt: now })
-    .where(and(eq(otcAppeals.orderId, order.id), isNull(otcAppeals.resolution)));
-  announce(flow, tx, order);
+    .where(and(eq(otcAppeals.orderId, order.id), isNull(otcAppeals.resolution)))
+    .returning({ orderId: otcAppeals.orderId });
+  // Released while appealed (by the seller or an operator): the appeal is decided for the buyer.
+  const notices: OtcNotice[] =
+    decided.length > 0
+      ? bothParties(order).map((to) => ({
+          to,
+          kind: 'p2p_appeal_decided',
+          params: { outcome: 'buyer' },
+        }))
+      : [{ to: order.buyerId, kind: 'p2p_released' }];
+  await announce(flow, tx, order, now, notices);
   return order;
 }
 
@@ -175,6 +219,23 @@ export async function cancelOrderIn(
       .set({ resolution: 'seller', resolvedAt: now })
       .where(and(eq(otcAppeals.orderId, order.id), isNull(otcAppeals.resolution)));
   }
-  announce(flow, tx, order);
+  await announce(flow, tx, order, now, cancelNotices(order, reason));
   return order;
+}
+
+/** A buyer's cancellation tells the seller; a time-out tells both; an appeal decided for the seller
+ * tells both. */
+function cancelNotices(order: OtcOrderRow, reason: OtcCancelReason): OtcNotice[] {
+  switch (reason) {
+    case 'buyer':
+      return [{ to: order.sellerId, kind: 'p2p_cancelled' }];
+    case 'timeout':
+      return bothParties(order).map((to) => ({ to, kind: 'p2p_expired' }));
+    case 'appeal':
+      return bothParties(order).map((to) => ({
+        to,
+        kind: 'p2p_appeal_decided',
+        params: { outcome: 'seller' },
+      }));
+  }
 }

@@ -7,6 +7,7 @@ export * from './lookups/lookups';
 export * from './market/market';
 export * from './mining/mining';
 export * from './news/news';
+export * from './notifications/notifications';
 export * from './options/options';
 export * from './otc/otc';
 export * from './profile/profile';

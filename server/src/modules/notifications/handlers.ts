@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import { notifications, type NotificationCategory } from '../../db/schema/notifications.ts';
+import { AppError, ErrorCode } from '../../http/app-error.ts';
+import { requireAuth, type HandlerFactory } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import { inboxPage, markRead, unreadCount } from './inbox.ts';
+
+/** The notification inbox. */
+export const notificationHandlers: HandlerFactory = (deps) => ({
+  notificationList: async (request) => {
+    const { userId } = requireAuth(request);
+    const query = request.query as {
+      page?: number;
+      limit?: number;
+      category?: NotificationCategory;
+    };
+    return ok(await inboxPage(deps.db, userId, deps.clock(), query));
+  },
+  notificationUnread: async (request) => {
+    const { userId } = requireAuth(request);
+    return ok({ count: await unreadCount(deps.db, userId, deps.clock()) });
+  },
+  notificationRead: async (request) => {
+    const { userId } = requireAuth(request);
+    const { id } = request.body as { id: number };
+    const [own] = await deps.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    if (!own)
+      throw new AppError(404, 'error.notification_not_found', {
+        code: ErrorCode.notificationNotFound,
+      });
+    const now = deps.clock();
+    const marked = await markRead(deps.db, userId, now, eq(notifications.id, id));
+    return ok({ marked, unread: await unreadCount(deps.db, userId, now) }, 'notifications_marked');
+  },
+  notificationReadAll: async (request) => {
+    const { userId } = requireAuth(request);
+    const { category } = (request.body ?? {}) as { category?: NotificationCategory };
+    const now = deps.clock();
+    const which = category ? eq(notifications.category, category) : undefined;
+    const marked = await markRead(deps.db, userId, now, which);
+    return ok({ marked, unread: await unreadCount(deps.db, userId, now) }, 'notifications_marked');
+  },
+});

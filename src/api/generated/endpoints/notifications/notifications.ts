@@ -1,0 +1,459 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
+
+import type {
+  ErrorResponse,
+  NotificationListParams,
+  NotificationPageOk,
+  NotificationReadAllBody,
+  NotificationReadBody,
+  NotificationUnreadOk,
+  NotificationsMarkedOk,
+} from '../../model';
+
+import { apiCall } from '../../../http';
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+/**
+ * @summary The signed-in user's notifications of the last 180 days, newest first.
+ */
+export const notificationList = (
+  params?: NotificationListParams,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  return apiCall<NotificationPageOk>(
+    { url: `/notifications`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getNotificationListQueryKey = (params?: NotificationListParams) => {
+  return [`/notifications`, ...(params ? [params] : [])] as const;
+};
+
+export const getNotificationListQueryOptions = <
+  TData = Awaited<ReturnType<typeof notificationList>>,
+  TError = ErrorResponse,
+>(
+  params?: NotificationListParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationList>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getNotificationListQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof notificationList>>> = ({ signal }) =>
+    notificationList(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof notificationList>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type NotificationListQueryResult = NonNullable<Awaited<ReturnType<typeof notificationList>>>;
+export type NotificationListQueryError = ErrorResponse;
+
+export function useNotificationList<
+  TData = Awaited<ReturnType<typeof notificationList>>,
+  TError = ErrorResponse,
+>(
+  params: undefined | NotificationListParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationList>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof notificationList>>,
+          TError,
+          Awaited<ReturnType<typeof notificationList>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useNotificationList<
+  TData = Awaited<ReturnType<typeof notificationList>>,
+  TError = ErrorResponse,
+>(
+  params?: NotificationListParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationList>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof notificationList>>,
+          TError,
+          Awaited<ReturnType<typeof notificationList>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useNotificationList<
+  TData = Awaited<ReturnType<typeof notificationList>>,
+  TError = ErrorResponse,
+>(
+  params?: NotificationListParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationList>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The signed-in user's notifications of the last 180 days, newest first.
+ */
+
+export function useNotificationList<
+  TData = Awaited<ReturnType<typeof notificationList>>,
+  TError = ErrorResponse,
+>(
+  params?: NotificationListParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationList>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getNotificationListQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary How many of the user's notifications are unread (the bell's badge).
+ */
+export const notificationUnread = (
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  return apiCall<NotificationUnreadOk>(
+    { url: `/notifications/unread`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getNotificationUnreadQueryKey = () => {
+  return [`/notifications/unread`] as const;
+};
+
+export const getNotificationUnreadQueryOptions = <
+  TData = Awaited<ReturnType<typeof notificationUnread>>,
+  TError = ErrorResponse,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationUnread>>, TError, TData>>;
+  request?: SecondParameter<typeof apiCall>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getNotificationUnreadQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof notificationUnread>>> = ({ signal }) =>
+    notificationUnread(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof notificationUnread>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type NotificationUnreadQueryResult = NonNullable<
+  Awaited<ReturnType<typeof notificationUnread>>
+>;
+export type NotificationUnreadQueryError = ErrorResponse;
+
+export function useNotificationUnread<
+  TData = Awaited<ReturnType<typeof notificationUnread>>,
+  TError = ErrorResponse,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationUnread>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof notificationUnread>>,
+          TError,
+          Awaited<ReturnType<typeof notificationUnread>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useNotificationUnread<
+  TData = Awaited<ReturnType<typeof notificationUnread>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof notificationUnread>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof notificationUnread>>,
+          TError,
+          Awaited<ReturnType<typeof notificationUnread>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useNotificationUnread<
+  TData = Awaited<ReturnType<typeof notificationUnread>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationUnread>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary How many of the user's notifications are unread (the bell's badge).
+ */
+
+export function useNotificationUnread<
+  TData = Awaited<ReturnType<typeof notificationUnread>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationUnread>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getNotificationUnreadQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * @summary Mark one of the user's notifications read (again is fine); another user's is 404.
+ */
+export const notificationRead = (
+  notificationReadBody: NotificationReadBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`id`, notificationReadBody.id.toString());
+
+  return apiCall<NotificationsMarkedOk>(
+    {
+      url: `/notifications/read`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getNotificationReadMutationKey = () => ['notificationRead'] as const;
+
+export const getNotificationReadMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof notificationRead>>,
+    TError,
+    NotificationReadMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof notificationRead>>,
+  TError,
+  NotificationReadMutationVariables,
+  TContext
+> => {
+  const mutationKey = getNotificationReadMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof notificationRead>>,
+    NotificationReadMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return notificationRead(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type NotificationReadMutationResult = NonNullable<
+  Awaited<ReturnType<typeof notificationRead>>
+>;
+export type NotificationReadMutationBody = NotificationReadBody;
+export type NotificationReadMutationError = ErrorResponse;
+export type NotificationReadMutationVariables = { data: NotificationReadBody };
+
+/**
+ * @summary Mark one of the user's notifications read (again is fine); another user's is 404.
+ */
+export const useNotificationRead = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof notificationRead>>,
+      TError,
+      NotificationReadMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof notificationRead>>,
+  TError,
+  NotificationReadMutationVariables,
+  TContext
+> => {
+  return useMutation(getNotificationReadMutationOptions(options), queryClient);
+};
+/**
+ * @summary Mark every unread notification read, or only those of one category.
+ */
+export const notificationReadAll = (
+  notificationReadAllBody?: NotificationReadAllBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  if (notificationReadAllBody?.category !== undefined) {
+    formUrlEncoded.append(`category`, notificationReadAllBody.category);
+  }
+
+  return apiCall<NotificationsMarkedOk>(
+    {
+      url: `/notifications/read_all`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getNotificationReadAllMutationKey = () => ['notificationReadAll'] as const;
+
+export const getNotificationReadAllMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof notificationReadAll>>,
+    TError,
+    NotificationReadAllMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof notificationReadAll>>,
+  TError,
+  NotificationReadAllMutationVariables,
+  TContext
+> => {
+  const mutationKey = getNotificationReadAllMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof notificationReadAll>>,
+    NotificationReadAllMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return notificationReadAll(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type NotificationReadAllMutationResult = NonNullable<
+  Awaited<ReturnType<typeof notificationReadAll>>
+>;
+export type NotificationReadAllMutationBody = NotificationReadAllBody | undefined;
+export type NotificationReadAllMutationError = ErrorResponse;
+export type NotificationReadAllMutationVariables = { data?: NotificationReadAllBody };
+
+/**
+ * @summary Mark every unread notification read, or only those of one category.
+ */
+export const useNotificationReadAll = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof notificationReadAll>>,
+      TError,
+      NotificationReadAllMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof notificationReadAll>>,
+  TError,
+  NotificationReadAllMutationVariables,
+  TContext
+> => {
+  return useMutation(getNotificationReadAllMutationOptions(options), queryClient);
+};

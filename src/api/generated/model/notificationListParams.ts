@@ -1,0 +1,22 @@
+import type { LimitParameter } from './limitParameter';
+import type { NotificationCategory } from './notificationCategory';
+import type { PageParameter } from './pageParameter';
+
+export type NotificationListParams = {
+  /**
+   * A page number, from 1.
+   * @minimum 1
+   * @maximum 100000
+   */
+  page?: PageParameter;
+  /**
+   * Items per page.
+   * @minimum 1
+   * @maximum 100
+   */
+  limit?: LimitParameter;
+  /**
+   * Only this category (all when absent).
+   */
+  category?: NotificationCategory;
+};

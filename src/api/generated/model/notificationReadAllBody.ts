@@ -1,0 +1,5 @@
+import type { NotificationCategory } from './notificationCategory';
+
+export type NotificationReadAllBody = {
+  category?: NotificationCategory;
+};

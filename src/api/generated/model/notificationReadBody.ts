@@ -1,0 +1,5 @@
+import type { Id } from './id';
+
+export type NotificationReadBody = {
+  id: Id;
+};

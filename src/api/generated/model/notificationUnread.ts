@@ -1,0 +1,5 @@
+import type { Count } from './count';
+
+export interface NotificationUnread {
+  count: Count;
+}

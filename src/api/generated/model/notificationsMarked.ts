@@ -1,0 +1,6 @@
+import type { Count } from './count';
+
+export interface NotificationsMarked {
+  marked: Count;
+  unread: Count;
+}
