@@ -82,6 +82,11 @@ const noPasskeys = http.get('/api/security/passkeys', () =>
   HttpResponse.json({ code: 1, type: 'ok', message: 'OK', data: { list: [] } }),
 );
 
+// The tab pages' bell (signed in) asks for the unread count: none, unless a story says otherwise.
+const noUnreadNotifications = http.get('/api/notifications/unread', () =>
+  HttpResponse.json({ code: 1, type: 'ok', message: 'OK', data: { count: 0 } }),
+);
+
 // The sign-in page asks for options at once where the browser offers passkey autofill; the
 // request stays pending (no passkey is picked in a story).
 const passkeyAutofillOptions = http.post('/api/user/login/passkey/options', () =>
@@ -211,8 +216,8 @@ export default definePreview({
   beforeEach({ msw, parameters }) {
     // The baseline user has no second factor: every form with a fund password asks whether the
     // authenticator is on and which passkeys there are (step-up). A story about the factor
-    // answers otherwise.
-    msw.use(authenticatorOff, noPasskeys, passkeyAutofillOptions);
+    // answers otherwise. Nor any unread notification (the bell on Home and Assets).
+    msw.use(authenticatorOff, noPasskeys, passkeyAutofillOptions, noUnreadNotifications);
     const handlers = handlersOf(parameters.msw as MswParameter | undefined);
     if (handlers.length > 0) msw.use(...handlers);
   },

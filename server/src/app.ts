@@ -21,6 +21,7 @@ import { LOCAL_RELYING_PARTY, type RelyingParty } from './lib/relying-party.ts';
 import { handlerFactories } from './modules/index.ts';
 import { jobFactories, Scheduler } from './modules/jobs/index.ts';
 import { createOutbox, type Mailer } from './modules/outbox/outbox.ts';
+import type { PushSettings } from './modules/push/settings.ts';
 import { registerSocket } from './modules/socket/socket.ts';
 
 export interface AppOptions {
@@ -48,6 +49,8 @@ export interface AppOptions {
   runJobs?: boolean;
   /** Passkeys' domain and origins (default: http://localhost:8080). */
   relyingParty?: RelyingParty;
+  /** Web Push (VAPID keys); without it the app is told push is off. */
+  push?: PushSettings;
 }
 
 declare module 'fastify' {
@@ -105,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ledger,
     events,
     relyingParty: options.relyingParty ?? LOCAL_RELYING_PARTY,
+    push: options.push,
   };
   const handlers: Handlers = Object.assign({}, ...handlerFactories.map((factory) => factory(deps)));
   const scheduler = new Scheduler(deps, jobFactories, realtime.jobLock);

@@ -4,6 +4,7 @@ import {
   relyingPartyProblem,
   type RelyingParty,
 } from './lib/relying-party.ts';
+import { vapidKeysProblem } from './modules/push/settings.ts';
 
 // Everything the server reads from the environment, in one place: each value is checked at start,
 // and a wrong one stops the server with one line that names the variable (ConfigError).
@@ -31,6 +32,11 @@ export interface Config {
   publicUrl: string;
   /** Passkeys' domain and origins (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS; PUBLIC_URL's by default). */
   relyingParty: RelyingParty;
+  /** Web Push's VAPID key pair (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, both or neither; without
+   * them the server keeps a generated pair in the data directory). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** VAPID_SUBJECT: the contact push services see (mailto: or https:), MAIL_FROM's address by default. */
+  vapidSubject: string;
 }
 
 export class ConfigError extends Error {}
@@ -141,7 +147,31 @@ export function loadConfig(env: Env = process.env): Config {
     },
     publicUrl,
     relyingParty: relyingParty(env, publicUrl),
+    vapidKeys: vapidKeys(env),
+    vapidSubject: read(env, 'VAPID_SUBJECT', mailtoOf(env.MAIL_FROM), (raw) =>
+      /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(raw)
+        ? raw
+        : invalid('VAPID_SUBJECT', 'a mailto: address or an https:// URL', raw),
+    ),
   };
+}
+
+/** Both VAPID keys or neither; a pair that cannot sign stops the server. */
+function vapidKeys(env: Env): Config['vapidKeys'] {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() ?? '';
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() ?? '';
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey)
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  const problem = vapidKeysProblem(publicKey, privateKey);
+  if (problem) throw new ConfigError(problem);
+  return { publicKey, privateKey };
+}
+
+/** `mailto:` of MAIL_FROM's address (`Name <a@b>` or `a@b`). */
+function mailtoOf(mailFrom: string | undefined): string {
+  const address = /<([^>]+)>/.exec(mailFrom ?? '')?.[1] ?? mailFrom;
+  return `mailto:${address?.trim() || 'no-reply@localhost'}`;
 }
 
 /** Passkeys are bound to PUBLIC_URL's host unless WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS say more. */

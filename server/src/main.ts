@@ -6,6 +6,7 @@ import nodemailer from 'nodemailer';
 import { buildApp } from './app.ts';
 import { removeServerFile, runningServer, writeServerFile } from './cli/server-file.ts';
 import { databaseOptions, loadConfig, type Config } from './config.ts';
+import { keptVapidKeys } from './modules/push/settings.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import { registerOperatorEndpoint } from './http/operator-endpoint.ts';
 import { Ledger } from './ledger/index.ts';
@@ -44,6 +45,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     logRequests: config.logRequests,
     runJobs: config.jobs,
     relyingParty: config.relyingParty,
+    push: {
+      ...(config.vapidKeys ?? keptVapidKeys(config.dataDir)),
+      subject: config.vapidSubject,
+    },
   });
   const operatorToken = randomBytes(32).toString('base64url');
   registerOperatorEndpoint(app, operatorToken, {

@@ -143,10 +143,17 @@ export class MarketSocket {
   }
 }
 
-/** Frames of the signed-in user: their orders and balances, and `session.ended` (this session
- * was signed out elsewhere: the server sends it only to the ended session's sockets). */
+/** The user event that a notification arrived (the bell and the inbox refetch). */
+export const NOTIFICATION = 'notification';
+
+/** Frames of the signed-in user: their orders and balances, their notifications, and
+ * `session.ended` (this session was signed out elsewhere: the server sends it only to the ended
+ * session's sockets). */
 const isUserEvent = (type: string) =>
-  type.startsWith('order.') || type === 'balance.changed' || type === SESSION_ENDED;
+  type.startsWith('order.') ||
+  type === 'balance.changed' ||
+  type === NOTIFICATION ||
+  type === SESSION_ENDED;
 
 function defaultUrl(): string {
   const { protocol, host } = window.location;

@@ -25,6 +25,11 @@ export function formatDateTime(iso: string | null | undefined, lang: string): st
   });
 }
 
+/** The time of day such as "14:05", in the user's language and time zone; '' for a bad value. */
+export function formatTime(iso: string | null | undefined, lang: string): string {
+  return formatWith(iso, lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+}
+
 /** Date and time to the second, e.g. "Mar 4, 09:30:05" (order and delivery times); '' for a bad value. */
 export function formatDateTimeSeconds(iso: string | null | undefined, lang: string): string {
   return formatWith(iso, lang, {

@@ -69,6 +69,7 @@ export const PATHS = {
   helpDetail: '/pages/help-center/detail',
   helpChat: '/pages/help-center/chat',
   notices: '/pages/notice/index',
+  notifications: '/pages/notice/inbox',
   noticeDetail: '/pages/index/notice/notice',
   search: '/pages/index/search/index',
   chooseLocation: '/pages/system/choose-location',

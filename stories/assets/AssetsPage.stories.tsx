@@ -3,6 +3,7 @@ import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AssetsPage from '../../src/features/assets/pages/AssetsPage';
 import i18n from '../../src/i18n';
+import { unreadCount } from '../notifications/fixtures';
 import { EMPTY_WALLETS, fail, never, ok, walletList, WALLETS } from './fixtures';
 
 const meta = {
@@ -27,6 +28,21 @@ export const Loaded: Story = {
     await expect(
       canvas.getByRole('link', { name: i18n.t('assets:index.flashExchange') }),
     ).toHaveAttribute('href', '/pages/assets/transfersd/index');
+  },
+};
+
+/** Unread notifications: the bell in the nav bar counts them and opens the inbox. */
+export const WithUnreadNotifications: Story = {
+  beforeEach({ msw }) {
+    msw.use(unreadCount(12));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = await canvas.findByRole('link', {
+      name: i18n.t('common:nav.notificationsUnread', { unread: 12 }),
+    });
+    await expect(bell).toHaveTextContent(/^12$/);
+    await expect(bell).toHaveAttribute('href', '/pages/notice/inbox');
   },
 };
 

@@ -17,11 +17,20 @@ import {
 import { ChartIcon, GlobeIcon, ShieldIcon } from '../../src/features/auth/components/icons';
 import { CheckIcon, DownIcon, EyeIcon, EyeOffIcon } from '../../src/components/form/icons';
 import { BackIcon } from '../../src/components/NavBar/icons';
+import { BellIcon } from '../../src/features/notifications/components/bell/icons';
+import {
+  AccountIcon,
+  EarnIcon,
+  MarkReadIcon,
+  P2pIcon,
+  SystemIcon,
+  WalletIcon,
+} from '../../src/features/notifications/components/icons';
 import styles from './foundations.module.css';
 
 export const ICONS = {
   AppOutline: { icon: AppOutline, use: 'Tab bar: Home' },
-  HistogramOutline: { icon: HistogramOutline, use: 'Tab bar: Market' },
+  HistogramOutline: { icon: HistogramOutline, use: 'Tab bar: Market; notifications: Trading' },
   ClockCircleOutline: { icon: ClockCircleOutline, use: 'Tab bar: Option' },
   PieOutline: { icon: PieOutline, use: 'Tab bar: Trust' },
   BillOutline: { icon: BillOutline, use: 'Tab bar: Assets' },
@@ -35,6 +44,13 @@ export const ICONS = {
 /** Drawn by the app itself, in files named icons.tsx. */
 export const APP_ICONS = {
   BackIcon: { icon: BackIcon, use: 'Nav bar: Back (the outline of LeftOutline)' },
+  BellIcon: { icon: BellIcon, use: 'Home and Assets: the inbox (the outline of BellOutline)' },
+  MarkReadIcon: { icon: MarkReadIcon, use: 'Notifications: Mark all as read (MailOpenOutline)' },
+  P2pIcon: { icon: P2pIcon, use: 'Notifications: P2P (TeamOutline)' },
+  WalletIcon: { icon: WalletIcon, use: 'Notifications: Wallet (BankcardOutline)' },
+  EarnIcon: { icon: EarnIcon, use: 'Notifications: Earn (CollectMoneyOutline)' },
+  AccountIcon: { icon: AccountIcon, use: 'Notifications: Account (UserCircleOutline)' },
+  SystemIcon: { icon: SystemIcon, use: 'Notifications: System (SoundOutline)' },
   EyeIcon: { icon: EyeIcon, use: 'Password fields: show' },
   EyeOffIcon: { icon: EyeOffIcon, use: 'Password fields: hide' },
   DownIcon: { icon: DownIcon, use: 'Phone field: area code picker' },

@@ -10,6 +10,8 @@ import HomePage from '../../src/features/home/pages/HomePage';
 import i18n from '../../src/i18n';
 import { boardPage, fail, item, newsList } from '../help/fixtures';
 import { handlers, liveSocket, quietSocket, quotation } from '../market/fixtures';
+import { inbox, notificationSocket, unreadCount } from '../notifications/fixtures';
+import { localTime, notification } from '../notifications/samples';
 
 const NOTICES = [
   item(
@@ -129,6 +131,78 @@ export const Loaded: Story = {
       'href',
       '/pages/index/search/index',
     );
+    // Signed in, nothing unread: the bell alone.
+    await expect(
+      await canvas.findByRole('link', { name: i18n.t('common:nav.notifications') }),
+    ).toHaveAttribute('href', '/pages/notice/inbox');
+  },
+};
+
+const bell = (canvas: ReturnType<typeof within>, unread: number | string) =>
+  canvas.findByRole('link', { name: i18n.t('common:nav.notificationsUnread', { unread }) });
+
+/** Unread notifications: the bell's badge counts them, and its name says how many. */
+export const WithUnreadNotifications: Story = {
+  beforeEach({ msw }) {
+    msw.use(unreadCount(3));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await bell(canvas, 3);
+    await expect(link).toHaveAttribute('href', '/pages/notice/inbox');
+    await expect(link).toHaveTextContent(/^3$/);
+    await userEvent.click(link);
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveTextContent('/pages/notice/inbox'),
+    );
+  },
+};
+
+/** Above 99 the badge says "99+", and so does the bell's name. */
+export const ManyUnreadNotifications: Story = {
+  beforeEach({ msw }) {
+    msw.use(unreadCount(128));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await bell(within(canvasElement), '99+')).toHaveTextContent(/^99\+$/);
+  },
+};
+
+/** A notification arriving on the socket (the user event) moves the count at once. */
+export const UnreadNotificationArrives: Story = {
+  beforeEach({ msw }) {
+    const server = inbox([]);
+    msw.use(...server.handlers);
+    const arrived = notification(
+      1,
+      'deposit_credited',
+      { coin: 'USDT', amount: '100' },
+      '/pages/assets/transfer/record',
+      localTime(0, 9, 0),
+      false,
+    );
+    setSocketFactory(
+      notificationSocket(() => {
+        server.add(arrived);
+        return arrived;
+      }),
+    );
+    return () => setSocketFactory(quietSocket);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await bell(within(canvasElement), 1)).toHaveTextContent(/^1$/);
+  },
+};
+
+/** Signed out: no bell (the inbox is the signed-in user's). */
+export const SignedOutNoBell: Story = {
+  parameters: { session: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('quote-BTC/USDT')).toBeVisible();
+    await expect(
+      canvas.queryByRole('link', { name: i18n.t('common:nav.notifications') }),
+    ).toBeNull();
   },
 };
 

@@ -87,6 +87,7 @@ export const ErrorCode = {
   passkeyLimit: 1338,
   // notifications
   notificationNotFound: 1340,
+  pushOff: 1341,
   // uploads and KYC: 1400-1499
   uploadTooLarge: 1401,
   uploadType: 1402,

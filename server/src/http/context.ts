@@ -7,6 +7,7 @@ import type { Actor } from '../modules/audit/audit.ts';
 import type { EventBus } from '../modules/events/bus.ts';
 import type { OperatorAuth } from '../modules/operators/sessions.ts';
 import type { Outbox } from '../modules/outbox/outbox.ts';
+import type { PushSettings } from '../modules/push/settings.ts';
 import type { FileAnswer, Success } from './envelope.ts';
 
 /** What every module needs from the app; built once per app so tests can swap the clock or mailer. */
@@ -22,6 +23,8 @@ export interface Deps {
   events: EventBus;
   /** The domain and origins passkeys are bound to. */
   relyingParty: RelyingParty;
+  /** Web Push's keys; undefined when this server sends no pushes. */
+  push: PushSettings | undefined;
 }
 
 export interface Auth {

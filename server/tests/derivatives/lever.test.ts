@@ -133,6 +133,10 @@ describe.each(backends())('leverage on $name', (backend) => {
     expect(events).toEqual([
       balanceChanged, // the margin of the opened position
       {
+        type: 'notification',
+        data: { id: expect.any(Number), category: 'trading', kind: 'take_profit_hit' },
+      },
+      {
         type: 'position.closed',
         data: expect.objectContaining({
           reason: 'stop_profit',

@@ -105,6 +105,10 @@ describe.each(backends())('binary options on $name', (backend) => {
     expect(events).toEqual([
       balanceChanged, // the stake
       {
+        type: 'notification',
+        data: { id: expect.any(Number), category: 'trading', kind: 'option_settled' },
+      },
+      {
         type: 'option.settled',
         data: expect.objectContaining({
           id: settled.items[0].id,

@@ -1,6 +1,12 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import webPush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
+import { keptVapidKeys, vapidKeysProblem } from '../../src/modules/push/settings.ts';
+
+const KEYS = webPush.generateVAPIDKeys();
 
 // Every knob comes from the environment and is checked at start: a wrong value stops the server
 // with one line naming the variable (scripts/start.ts and main.ts print it and exit 1).
@@ -88,10 +94,45 @@ describe('server configuration from the environment', () => {
     ],
     [{ SMTP_URL: 'mail.example.com:25' }, 'SMTP_URL must be a smtp:// or smtps:// URL'],
     [{ PUBLIC_URL: 'exchange.example.com' }, 'PUBLIC_URL must be a http:// or https:// URL'],
+    [
+      { VAPID_PUBLIC_KEY: KEYS.publicKey },
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    ],
+    [
+      { VAPID_PUBLIC_KEY: KEYS.privateKey, VAPID_PRIVATE_KEY: KEYS.privateKey },
+      'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (65 bytes)',
+    ],
+    [
+      { VAPID_PUBLIC_KEY: KEYS.publicKey, VAPID_PRIVATE_KEY: 'short' },
+      'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (32 bytes)',
+    ],
+    [
+      { VAPID_SUBJECT: 'ops@example.com' },
+      'VAPID_SUBJECT must be a mailto: address or an https:// URL',
+    ],
   ])('refuses %o with one clear line', (env, message) => {
     const line = errorOf(env);
     expect(line).toContain(message);
     expect(line).not.toContain('\n');
+  });
+
+  it('takes a VAPID key pair from the environment, else none (the start keeps a generated one)', () => {
+    expect(loadConfig({})).toMatchObject({
+      vapidKeys: undefined,
+      vapidSubject: 'mailto:no-reply@localhost',
+    });
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: KEYS.publicKey,
+        VAPID_PRIVATE_KEY: KEYS.privateKey,
+        MAIL_FROM: 'CoinHub <support@coinhub.example>',
+      }),
+    ).toMatchObject({ vapidKeys: KEYS, vapidSubject: 'mailto:support@coinhub.example' });
+    const dir = mkdtempSync(path.join(tmpdir(), 'vapid-'));
+    const kept = keptVapidKeys(dir);
+    expect(vapidKeysProblem(kept.publicKey, kept.privateKey)).toBeNull();
+    expect(keptVapidKeys(dir)).toEqual(kept); // the same pair at the next start
+    expect(statSync(path.join(dir, 'vapid.json')).mode & 0o777).toBe(0o600);
   });
 
   it('never repeats a URL that may carry a password', () => {

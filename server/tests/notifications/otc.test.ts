@@ -33,6 +33,11 @@ describe.each(backends())('P2P notifications and the inbox on $name', (backend) 
     return res.json().data as { items: Item[]; total: number; unread: number };
   };
   const kinds = async (u: OtcUser) => (await inbox(u)).items.map((n) => n.kind);
+  // The set-up's KYC approval told each user so; those notifications are not this test's.
+  const quiet = async <U extends OtcUser>(u: U): Promise<U> => {
+    await t.database.query('DELETE FROM notifications WHERE user_id = $1', [u.id]);
+    return u;
+  };
   const appeal = async (u: OtcUser, id: number) =>
     u.post('/api/trade/appeal', {
       id,
@@ -41,10 +46,10 @@ describe.each(backends())('P2P notifications and the inbox on $name', (backend) 
     });
 
   it('tells the advertiser of an order, the seller of the payment and the buyer of the release, once each', async () => {
-    const m = await t.merchant('notify-seller', [[USDT, '1000']]);
+    const m = await quiet(await t.merchant('notify-seller', [[USDT, '1000']]));
     await t.fundPassword(m);
     const ad = await t.publish(m, { quantity: '500', max_amount: '600' });
-    const buyer = await t.taker('notify-buyer');
+    const buyer = await quiet(await t.taker('notify-buyer'));
     const heard: BusEvent[] = [];
     await t.app.events.delivered();
     t.app.events.onUser(m.id, (e) => heard.push(e));
@@ -83,9 +88,9 @@ describe.each(backends())('P2P notifications and the inbox on $name', (backend) 
   });
 
   it('tells the seller of a cancellation, both parties of a time-out, the other party of an appeal and both of its decision', async () => {
-    const m = await t.merchant('notify-m2', [[USDT, '1000']]);
+    const m = await quiet(await t.merchant('notify-m2', [[USDT, '1000']]));
     const ad = await t.publish(m, { quantity: '500', max_amount: '600' });
-    const buyer = await t.taker('notify-b2');
+    const buyer = await quiet(await t.taker('notify-b2'));
     const cancelled = await t.order(buyer, ad.id, { quantity: '10' });
     expect((await buyer.post('/api/trade/cancelTradeOrder', { id: cancelled.id })).statusCode).toBe(
       200,
@@ -121,7 +126,7 @@ describe.each(backends())('P2P notifications and the inbox on $name', (backend) 
   });
 
   it('writes none when the change rolls back', async () => {
-    const u = await t.taker('notify-rollback');
+    const u = await quiet(await t.taker('notify-rollback'));
     await expect(
       t.ledger.run(async (tx) => {
         await notify(tx, t.app.events, t.clock(), {
@@ -137,8 +142,8 @@ describe.each(backends())('P2P notifications and the inbox on $name', (backend) 
   });
 
   it('filters by category, pages, marks one or all read, refuses another user’s, and keeps 180 days', async () => {
-    const u = await t.taker('notify-inbox');
-    const other = await t.taker('notify-other');
+    const u = await quiet(await t.taker('notify-inbox'));
+    const other = await quiet(await t.taker('notify-other'));
     const write = (kind: 'deposit_credited' | 'option_settled', n: number) =>
       t.ledger.run(async (tx) => {
         await notify(tx, t.app.events, t.clock(), {

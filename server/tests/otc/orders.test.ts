@@ -220,6 +220,10 @@ describe.each(backends())('OTC orders on $name', (backend) => {
     expect(Number(await t.house('fees', USDT))).toBeCloseTo(Number(feesBefore) + 0.1, 8);
     await t.app.events.delivered();
     expect(events).toEqual([
+      {
+        type: 'notification',
+        data: { id: expect.any(Number), category: 'p2p', kind: 'p2p_released' },
+      },
       { type: 'otc.order', data: { id: order.id, order_no: order.order_no, status: 'confirmed' } },
       { type: 'balance.changed', data: { currency_id: USDT } },
     ]);

@@ -30,6 +30,15 @@ export const communityRoutes: readonly AppRoute[] = [
   { path: PATHS.helpChat, page: lazyPage(() => import('../../features/help/pages/HelpChatPage')) },
   { path: PATHS.notices, page: lazyPage(() => import('../../features/help/pages/NoticeListPage')) },
   {
+    path: PATHS.notifications,
+    // Security alerts name the account activity in the security page's words.
+    page: lazyPage(
+      () => import('../../features/notifications/pages/InboxPage'),
+      ['notifications', 'security'],
+    ),
+    auth: true,
+  },
+  {
     path: PATHS.noticeDetail,
     page: lazyPage(() => import('../../features/help/pages/NoticeDetailPage')),
   },

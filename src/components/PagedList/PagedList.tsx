@@ -8,9 +8,13 @@ import { ErrorState } from '../ErrorState/ErrorState';
 import type { PagedQuery } from './usePagedQuery';
 import styles from './PagedList.module.css';
 
-interface PagedListProps<T> {
+/** Each item as a list item, or the caller lays out all loaded items (sections, headings). */
+type Layout<T> =
+  | { renderItem: (item: T) => ReactNode; renderList?: never }
+  | { renderList: (items: T[]) => ReactNode; renderItem?: never };
+
+type PagedListProps<T> = Layout<T> & {
   query: PagedQuery<T>;
-  renderItem: (item: T) => ReactNode;
   /** A text shown as the empty state, or an empty state of the caller's own. */
   empty: ReactNode;
   errorText: string;
@@ -18,12 +22,13 @@ interface PagedListProps<T> {
   label?: string;
   /** The feature's look of the list (gaps, rounded corners). */
   listClassName?: string;
-}
+};
 
 /** Loading, error (with retry), empty, or the items with infinite scroll. */
 export function PagedList<T>({
   query,
   renderItem,
+  renderList,
   empty,
   errorText,
   label,
@@ -44,12 +49,16 @@ export function PagedList<T>({
     return typeof empty === 'string' ? <EmptyState title={empty} /> : <>{empty}</>;
   return (
     <>
-      <ul
-        className={listClassName ? `${styles.list} ${listClassName}` : styles.list}
-        aria-label={label}
-      >
-        {items.map(renderItem)}
-      </ul>
+      {renderList ? (
+        renderList(items)
+      ) : (
+        <ul
+          className={listClassName ? `${styles.list} ${listClassName}` : styles.list}
+          aria-label={label}
+        >
+          {renderItem && items.map(renderItem)}
+        </ul>
+      )}
       {isFetchNextPageError ? (
         <Button fill="none" color="primary" onClick={() => void fetchNextPage()}>
           {t('common:list.loadMoreFailed')}

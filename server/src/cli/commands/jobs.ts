@@ -34,6 +34,7 @@ export const jobsCommand: Command = async (
       outbox: undefined as unknown as Outbox,
       events: realtime.events,
       relyingParty: LOCAL_RELYING_PARTY, // jobs never check a passkey
+      push: undefined, // pushes stay in the outbox for the servers, which hold the keys
     };
     const scheduler = new Scheduler(deps, jobFactories, realtime.jobLock);
     if (action === 'list') return { output: scheduler.names.join('\n'), exitCode: 0 };

@@ -4,6 +4,8 @@ import { deposits } from '../../db/schema/deposit.ts';
 import type { LedgerTx } from '../../ledger/index.ts';
 import { toDecimalString } from '../../lib/decimal.ts';
 import type { AuditChange } from '../audit/audit.ts';
+import { notify } from '../notifications/notify.ts';
+import { amountParam, coinSymbol } from '../notifications/params.ts';
 import { facts, numericId, photos } from '../review/detail.ts';
 import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
 
@@ -57,6 +59,12 @@ async function pass(tx: LedgerTx, context: ReviewContext, id: number): Promise<A
     .where(and(eq(deposits.id, id), eq(deposits.status, 'under_review')))
     .returning({ id: deposits.id });
   if (!updated) throw refused(id);
+  await notify(tx, context.events, context.clock(), {
+    userId: row.userId,
+    kind: 'deposit_credited',
+    params: { coin: await coinSymbol(tx.db, row.currencyId), amount: amountParam(row.actual) },
+    object: { type: 'deposit', id },
+  });
   return {
     before: { status: 'under_review' },
     after: { status: 'passed', credited: toDecimalString(row.actual), entry_id: entry.id },
@@ -77,8 +85,18 @@ async function reject(
       reviewedAt: context.clock(),
     })
     .where(and(eq(deposits.id, id), eq(deposits.status, 'under_review')))
-    .returning({ id: deposits.id });
+    .returning();
   if (!row) throw refused(id);
+  await notify(tx, context.events, context.clock(), {
+    userId: row.userId,
+    kind: 'deposit_rejected',
+    params: {
+      coin: await coinSymbol(tx.db, row.currencyId),
+      amount: amountParam(row.amount),
+      reason: row.reason ?? '',
+    },
+    object: { type: 'deposit', id },
+  });
   return { before: { status: 'under_review' }, after: { status: 'rejected' } };
 }
 

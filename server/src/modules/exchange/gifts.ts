@@ -10,6 +10,8 @@ import { authUsers } from '../../db/schema/auth.ts';
 import { gifts } from '../../db/schema/exchange.ts';
 import { fundPasswordFailures } from '../../db/schema/security.ts';
 import { emailTarget } from '../codes/targets.ts';
+import { notify } from '../notifications/notify.ts';
+import { amountParam } from '../notifications/params.ts';
 import { maskedAccount } from '../users/identity.ts';
 import { verifyPassword } from '../users/passwords.ts';
 import { findUserById, type UserRow } from '../users/repo.ts';
@@ -46,6 +48,13 @@ async function checkPassword(deps: Deps, user: UserRow, password: string): Promi
 }
 
 type GiftRow = typeof gifts.$inferSelect;
+
+/** The sender as a recipient sees them: the masked account ("al***@example.com", "138****5678"). */
+function senderLabel(user: Pick<UserRow, 'accountType' | 'email' | 'areaCode' | 'phone'>): string {
+  return user.accountType === 'email' && user.email
+    ? maskedAccount({ type: 'email', email: user.email })
+    : maskedAccount({ type: 'mobile', areaCode: user.areaCode ?? '', phone: user.phone ?? '' });
+}
 
 function presentGift(row: GiftRow, coins: Map<number, Coin>, counterparty: string) {
   return {
@@ -101,6 +110,17 @@ export async function sendGift(deps: Deps, userId: number, input: GiftInput) {
         .set({ entryId: entry.id })
         .where(eq(gifts.id, created!.id))
         .returning();
+      // The recipient is told who sent what, as their received list shows it.
+      await notify(tx, deps.events, created!.createdAt, {
+        userId: recipient.id,
+        kind: 'gift_received',
+        params: {
+          coin: coin.symbol,
+          amount: amountParam(amount.toFixed()),
+          from: senderLabel(sender),
+        },
+        object: { type: 'transfer', id: created!.id },
+      });
       return updated!;
     });
     return presentGift(row, new Map([[coin.id, coin]]), email);
@@ -132,14 +152,7 @@ export async function listGifts(
       .select()
       .from(authUsers)
       .where(inArray(authUsers.id, [...new Set(rows.map((r) => r.fromUserId))]));
-    senders = new Map(
-      users.map((u) => [
-        u.id,
-        u.accountType === 'email' && u.email
-          ? maskedAccount({ type: 'email', email: u.email })
-          : maskedAccount({ type: 'mobile', areaCode: u.areaCode ?? '', phone: u.phone ?? '' }),
-      ]),
-    );
+    senders = new Map(users.map((u) => [u.id, senderLabel(u)]));
   }
   return {
     items: rows.map((r) =>

@@ -8,6 +8,7 @@ import { optionJobs } from '../options/settle.ts';
 import { publicationJobs } from '../publication/unlock.ts';
 import { otcJobs } from '../otc/jobs.ts';
 import { notificationJobs } from '../notifications/jobs.ts';
+import { pushJobs } from '../push/deliver.ts';
 import { requestLimitJobs } from '../throttle/request-limit.ts';
 
 /** Every feature's background jobs; a feature adds its factory here, one per line. */
@@ -22,6 +23,7 @@ export const jobFactories: JobFactory[] = [
   otcJobs,
   requestLimitJobs,
   notificationJobs,
+  pushJobs,
 ];
 
 export { Scheduler, type Job, type JobFactory } from './scheduler.ts';

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { kycApplications, type KycLevelName } from '../../db/schema/kyc.ts';
 import type { LedgerTx } from '../../ledger/index.ts';
 import type { AuditChange } from '../audit/audit.ts';
+import { notify } from '../notifications/notify.ts';
 import { facts, numericId, photos, type ItemDetail } from '../review/detail.ts';
 import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
 import { syncUserKyc } from './status.ts';
@@ -14,15 +15,17 @@ function parseId(id: string): number {
 }
 
 async function decide(
-  { db }: LedgerTx,
+  tx: LedgerTx,
   context: ReviewContext,
   level: KycLevelName,
   id: string,
   verdict: { status: 'verified' | 'rejected'; reason: string | null },
 ): Promise<AuditChange> {
+  const { db } = tx;
+  const now = context.clock();
   const [row] = await db
     .update(kycApplications)
-    .set({ status: verdict.status, reason: verdict.reason, reviewedAt: context.clock() })
+    .set({ status: verdict.status, reason: verdict.reason, reviewedAt: now })
     .where(
       and(
         eq(kycApplications.id, parseId(id)),
@@ -30,9 +33,15 @@ async function decide(
         eq(kycApplications.status, 'under_review'),
       ),
     )
-    .returning({ userId: kycApplications.userId });
+    .returning({ id: kycApplications.id, userId: kycApplications.userId });
   if (!row) throw new ReviewRefused(`no ${level} KYC application ${id} is under review`);
   await syncUserKyc(db, row.userId);
+  await notify(tx, context.events, now, {
+    userId: row.userId,
+    kind: verdict.status === 'verified' ? 'kyc_approved' : 'kyc_rejected',
+    params: { level },
+    object: { type: 'kyc', id: row.id },
+  });
   return {
     before: { status: 'under_review', user_id: row.userId },
     after: { status: verdict.status, user_id: row.userId },

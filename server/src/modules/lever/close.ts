@@ -8,8 +8,19 @@ import { leverPositions, type LeverCloseReason } from '../../db/schema/derivativ
 import { houseAccount, userAccount, type Leg } from '../../ledger/index.ts';
 import { Money, toDecimalString } from '../../lib/decimal.ts';
 import { USDT_ID } from '../market/coins.ts';
+import type { NotificationKind } from '../notifications/kinds.ts';
+import { notify } from '../notifications/notify.ts';
+import { amountParam, coinSymbol } from '../notifications/params.ts';
 import { realisedProfit } from './math.ts';
 import type { PositionRow } from './present.ts';
+
+/** What a close the monitor made tells the user; a manual close-out, the user's own act, tells nothing. */
+const NOTICE: Record<LeverCloseReason, NotificationKind | null> = {
+  manual: null,
+  stop_profit: 'take_profit_hit',
+  stop_loss: 'stop_loss_hit',
+  liquidation: 'liquidated',
+};
 
 export async function closePosition(
   deps: Deps,
@@ -73,6 +84,17 @@ export async function closePosition(
       .set({ closeEntryId: entry.id })
       .where(eq(leverPositions.id, position.id))
       .returning();
+    const kind = NOTICE[reason];
+    if (kind)
+      await notify(tx, deps.events, now, {
+        userId: position.userId,
+        kind,
+        params: {
+          pair: `${await coinSymbol(tx.db, position.currencyId)}/USDT`,
+          pnl: amountParam(profit.toFixed()),
+        },
+        object: { type: 'lever_position', id: position.id },
+      });
     tx.afterCommit(() =>
       deps.events.toUser(position.userId, {
         type: 'position.closed',

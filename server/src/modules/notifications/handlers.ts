@@ -3,9 +3,10 @@ import { notifications, type NotificationCategory } from '../../db/schema/notifi
 import { AppError, ErrorCode } from '../../http/app-error.ts';
 import { requireAuth, type HandlerFactory } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
+import { pushConfig, subscribe, unsubscribe } from '../push/subscriptions.ts';
 import { inboxPage, markRead, unreadCount } from './inbox.ts';
 
-/** The notification inbox. */
+/** The notification inbox, and the browsers' Web Push subscriptions. */
 export const notificationHandlers: HandlerFactory = (deps) => ({
   notificationList: async (request) => {
     const { userId } = requireAuth(request);
@@ -43,4 +44,7 @@ export const notificationHandlers: HandlerFactory = (deps) => ({
     const marked = await markRead(deps.db, userId, now, which);
     return ok({ marked, unread: await unreadCount(deps.db, userId, now) }, 'notifications_marked');
   },
+  pushConfig: async () => pushConfig(deps),
+  pushSubscribe: (request) => subscribe(deps, request),
+  pushUnsubscribe: (request) => unsubscribe(deps, request),
 });

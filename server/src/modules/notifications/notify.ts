@@ -1,9 +1,11 @@
 // Writing a notification: inside the transaction of the change it reports (so exactly one exists per
 // change that committed, and none for one that rolled back), and announced on the user's socket after
-// the commit (`notification`, on every instance), so the bell and the inbox refetch at once.
+// the commit (`notification`, on every instance), so the bell and the inbox refetch at once. It is
+// queued for each browser the user subscribed to Web Push in the same transaction (push/outbox.ts).
 import type { Db } from '../../db/index.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import type { EventBus } from '../events/bus.ts';
+import { queuePushes } from '../push/outbox.ts';
 import {
   linkOf,
   NOTIFICATION_KINDS,
@@ -50,6 +52,7 @@ export async function notify(
       createdAt: now,
     })
     .returning({ id: notifications.id });
+  await queuePushes(tx.db, input.userId, row!.id, now);
   tx.afterCommit(() =>
     events?.toUser(input.userId, {
       type: NOTIFICATION_EVENT,

@@ -9,6 +9,8 @@ import { houseAccount, userAccount } from '../../ledger/index.ts';
 import { Money, roundCredit, toDecimalString } from '../../lib/decimal.ts';
 import { usdtPrice } from '../market/prices.ts';
 import type { Job } from '../jobs/index.ts';
+import { notify } from '../notifications/notify.ts';
+import { amountParam, coinSymbol } from '../notifications/params.ts';
 import { optionOutcome } from './outcome.ts';
 import type { OptionRow } from './present.ts';
 
@@ -64,6 +66,16 @@ async function settleOne(deps: Deps, order: OptionRow, now: Date): Promise<void>
         .set({ settleEntryId: entry.id })
         .where(eq(optionOrders.id, order.id));
     }
+    await notify(tx, deps.events, now, {
+      userId: order.userId,
+      kind: 'option_settled',
+      params: {
+        pair: `${await coinSymbol(tx.db, order.pairId)}/USDT`,
+        result,
+        payout: amountParam(payout.toFixed()),
+      },
+      object: { type: 'option_order', id: order.id },
+    });
     tx.afterCommit(() =>
       deps.events.toUser(order.userId, {
         type: 'option.settled',

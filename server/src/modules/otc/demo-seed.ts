@@ -226,6 +226,7 @@ export async function seedOtcDemo(
     outbox: undefined as unknown as Outbox,
     events: new EventBus(),
     relyingParty: LOCAL_RELYING_PARTY,
+    push: undefined,
   } satisfies Deps;
   for (const m of MERCHANTS) {
     const userId = await merchantUser(database, m, password, now);

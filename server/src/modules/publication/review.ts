@@ -9,6 +9,8 @@ import { projects, subscriptions } from '../../db/schema/publication.ts';
 import { houseAccount, userAccount, type LedgerTx } from '../../ledger/index.ts';
 import { toDecimalString } from '../../lib/decimal.ts';
 import type { AuditChange } from '../audit/audit.ts';
+import { notify } from '../notifications/notify.ts';
+import { amountParam } from '../notifications/params.ts';
 import { facts, numericId } from '../review/detail.ts';
 import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
 import { DAY_MS } from './coins.ts';
@@ -56,6 +58,21 @@ async function approve(tx: LedgerTx, context: ReviewContext, id: string): Promis
         amount: row.quantity,
       },
     ],
+  });
+  // The user is told of the allotment: the project's coin (its name is the product's) and quantity.
+  const [coin] = await tx.db
+    .select({ symbol: currencies.symbol, name: currencies.name })
+    .from(currencies)
+    .where(eq(currencies.id, project!.currencyId));
+  await notify(tx, context.events, now, {
+    userId: row.userId,
+    kind: 'subscription_allotted',
+    params: {
+      product: coin?.name ?? '',
+      coin: coin?.symbol ?? '',
+      amount: amountParam(row.quantity),
+    },
+    object: { type: 'subscription', id: row.id, projectId: row.projectId },
   });
   return {
     before: { status: 'under_review' },

@@ -12,6 +12,8 @@ import { SUB_STEP_MS } from '../market/gbm.ts';
 import { tickStart } from '../market/prices.ts';
 import { priceText } from '../market/present.ts';
 import type { Pair } from '../market/pairs.ts';
+import { notify } from '../notifications/notify.ts';
+import { amountParam } from '../notifications/params.ts';
 import { pairCoins, spotContext, type SpotContext } from './context.ts';
 import { payRebate } from '../referral/index.ts';
 import { presentOrder, type OrderRow } from './present.ts';
@@ -102,6 +104,19 @@ async function fillOrder(
       })
       .where(eq(spotOrders.id, order.id))
       .returning();
+    // The resting order filled while the user was away: they are told (a market fill is not, the
+    // user just made it and saw it fill).
+    await notify(tx, deps.events, now, {
+      userId: order.userId,
+      kind: 'order_filled',
+      params: {
+        pair: pair.symbol,
+        side: order.side,
+        quantity: amountParam(order.quantity),
+        price: amountParam(limit.toFixed()),
+      },
+      object: { type: 'spot_order', id: order.id, pairId: pair.id },
+    });
     tx.afterCommit(() =>
       deps.events.toUser(order.userId, {
         type: 'order.filled',

@@ -6,6 +6,9 @@ import type { Db } from '../../db/index.ts';
 import { trustInterest, trustOrders } from '../../db/schema/trust.ts';
 import type { Ledger, LedgerTx } from '../../ledger/index.ts';
 import { Money } from '../../lib/decimal.ts';
+import type { EventBus } from '../events/bus.ts';
+import { notify } from '../notifications/notify.ts';
+import { amountParam, coinSymbol } from '../notifications/params.ts';
 import { coinMap } from './coins.ts';
 import { DAY_MS, dailyInterest, daysDue } from './terms.ts';
 
@@ -13,12 +16,18 @@ export type OrderRow = typeof trustOrders.$inferSelect;
 /** The house book that pays trust and finance interest. */
 export const INTEREST_HOUSE = 'trust_book';
 
-/** Pays the order's due interest days (and the principal when complete) inside `tx`; returns the new row. */
+/** A product as notifications name it (products have no stored name): its coin and period, "USDT 15D". */
+export const productName = (symbol: string, periodDays: number) => `${symbol} ${periodDays}D`;
+
+/** Pays the order's due interest days (and the principal when complete) inside `tx`; returns the new row.
+ * The user is told in the same transaction: the interest this run paid (one notification for the days
+ * it caught up), and the maturity when the principal comes back. */
 export async function settleDue(
   tx: LedgerTx,
   order: OrderRow,
   places: number,
   now: Date,
+  events?: EventBus,
 ): Promise<OrderRow> {
   if (order.status !== 'hosting') return order;
   const due = daysDue(order.startAt, order.periodDays, now);
@@ -80,11 +89,25 @@ export async function settleDue(
     )
     .returning();
   if (!updated) throw new Error(`trust order ${order.id} changed while its interest was paid`);
+  const coin = await coinSymbol(tx.db, order.currencyId);
+  const tell = (kind: 'interest_paid' | 'product_matured', amount: string) =>
+    notify(tx, events, now, {
+      userId: order.userId,
+      kind,
+      params: { product: productName(coin, order.periodDays), coin, amount: amountParam(amount) },
+      object: { type: 'trust_order', id: order.id, finance: order.family === 'finance' },
+    });
+  const paid = income.minus(order.income);
+  if (paid.gt(0)) await tell('interest_paid', paid.toFixed());
+  if (complete) await tell('product_matured', order.amount);
   return updated;
 }
 
 /** Runs the accrual for every hosting order at `now` (the job, and the operator's `trust accrue`). */
-export async function accrueAll(context: { db: Db; ledger: Ledger }, now: Date): Promise<number> {
+export async function accrueAll(
+  context: { db: Db; ledger: Ledger; events?: EventBus },
+  now: Date,
+): Promise<number> {
   const places = await coinMap(context.db);
   let paid = 0;
   let after = 0;
@@ -106,7 +129,14 @@ export async function accrueAll(context: { db: Db; ledger: Ledger }, now: Date):
           .from(trustOrders)
           .where(eq(trustOrders.id, order.id))
           .for('update');
-        if (fresh) await settleDue(tx, fresh, places.get(fresh.currencyId)?.decimals ?? 8, now);
+        if (fresh)
+          await settleDue(
+            tx,
+            fresh,
+            places.get(fresh.currencyId)?.decimals ?? 8,
+            now,
+            context.events,
+          );
       });
       paid++;
     }

@@ -191,7 +191,7 @@ export async function redeemEarly(deps: Deps, userId: number, id: number) {
     if (!found) throw fail.notFound();
     if (found.status !== 'hosting') throw trustFail.notHosting();
     const places = coins.get(found.currencyId)!.decimals;
-    const order = await settleDue(tx, found, places, now);
+    const order = await settleDue(tx, found, places, now, deps.events);
     if (order.status !== 'hosting') throw trustFail.notHosting();
     const penalty = penaltyNow(order, places, now);
     const refund = new Money(order.amount).minus(penalty);

@@ -3,6 +3,8 @@ import { withdrawals } from '../../db/schema/withdraw.ts';
 import type { LedgerTx } from '../../ledger/index.ts';
 import { Money, toDecimalString } from '../../lib/decimal.ts';
 import type { AuditChange } from '../audit/audit.ts';
+import { notify } from '../notifications/notify.ts';
+import { amountParam, coinSymbol } from '../notifications/params.ts';
 import { numericId } from '../review/detail.ts';
 import { registerReviewKind, ReviewRefused, type ReviewContext } from '../review/registry.ts';
 import { summarizeWithdrawal, withdrawalDetail } from './review-detail.ts';
@@ -14,6 +16,8 @@ export const PAYOUT_REFERENCE_MAX = 128;
 // Pass: the frozen amount leaves the user (fee to the house fee account, the rest to 'external'),
 // recording the payout reference (chain tx hash or bank reference) the user then sees.
 // Reject: the frozen amount returns to the user's available balance. Status and money in one entry run.
+// The user is told in the same transaction: approval is the payout (withdraw_paid, with the reference;
+// there is no separate approval step), rejection withdraw_rejected (with the reason when given).
 
 function parseId(id: string): number {
   if (!/^\d{1,15}$/.test(id)) throw new ReviewRefused(`"${id}" is not a withdrawal id`);
@@ -46,12 +50,23 @@ async function decide(
     currencyId: row.currencyId,
     memo: { withdrawal_id: row.id },
   };
+  const params = {
+    coin: await coinSymbol(tx.db, row.currencyId),
+    amount: amountParam(row.amount),
+  };
+  const object = { type: 'withdraw' as const, id: row.id };
   if (verdict === 'rejected') {
     await tx.unfreeze({
       ...base,
       amount: toDecimalString(row.amount),
       key: `withdraw:${row.id}:unfreeze`,
       kind: 'withdraw_reject',
+    });
+    await notify(tx, context.events, context.clock(), {
+      userId: row.userId,
+      kind: 'withdraw_rejected',
+      params: row.reason ? { ...params, reason: row.reason } : params,
+      object,
     });
     return change;
   }
@@ -71,6 +86,12 @@ async function decide(
       kind: 'withdraw_fee',
     });
   }
+  await notify(tx, context.events, context.clock(), {
+    userId: row.userId,
+    kind: 'withdraw_paid',
+    params: { ...params, reference: row.payoutReference ?? '' },
+    object,
+  });
   return change;
 }
 

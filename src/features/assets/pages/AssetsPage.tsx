@@ -10,6 +10,7 @@ import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { parseDecimal } from '../../../lib/decimal';
 import { PATHS } from '../../../lib/paths';
+import { NotificationBell } from '../../notifications';
 import { accountName } from '../accounts';
 import styles from '../components/assets.module.css';
 
@@ -79,7 +80,7 @@ export default function AssetsPage() {
 
   return (
     <PageFrame
-      nav={<NavBar title={t('assets:index.title')} back={false} />}
+      nav={<NavBar title={t('assets:index.title')} back={false} right={<NotificationBell />} />}
       onRefresh={() => wallets.refetch()}
       className={styles.content}
     >

@@ -8,6 +8,7 @@ import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { QuoteList } from '../../../components/QuoteList/QuoteList';
 import { PATHS } from '../../../lib/paths';
+import { NotificationBell } from '../../notifications';
 import styles from '../components/home.module.css';
 import { HomeBanner } from '../components/HomeBanner';
 import { HomeNotices } from '../components/HomeNotices';
@@ -16,8 +17,9 @@ import { SecondFactorNudge } from '../components/SecondFactorNudge';
 import { Shortcuts } from '../components/Shortcuts';
 
 /**
- * pages/index/index (tab Home): search, a nudge toward a second factor (signed in without one),
- * the operator's banner, the latest notices, shortcuts and the main pairs' quotes.
+ * pages/index/index (tab Home): the inbox's bell (signed in), search, a nudge toward a second
+ * factor (signed in without one), the operator's banner, the latest notices, shortcuts and the
+ * main pairs' quotes.
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -51,7 +53,7 @@ export default function HomePage() {
 
   return (
     <PageFrame
-      nav={<NavBar title={t('home:title')} back={false} />}
+      nav={<NavBar title={t('home:title')} back={false} right={<NotificationBell />} />}
       onRefresh={() => quotes.refetch()}
       className={styles.content}
     >

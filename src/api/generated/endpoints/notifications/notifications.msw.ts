@@ -4,7 +4,13 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { NotificationCategory, NotificationKind } from '../../model';
-import type { NotificationPageOk, NotificationUnreadOk, NotificationsMarkedOk } from '../../model';
+import type {
+  EmptyOkResponse,
+  NotificationPageOk,
+  NotificationUnreadOk,
+  NotificationsMarkedOk,
+  PushConfigOk,
+} from '../../model';
 
 export const getNotificationListResponseMock = (
   overrideResponse: Partial<Extract<NotificationPageOk, object>> = {},
@@ -90,6 +96,41 @@ export const getNotificationReadAllResponseMock = (
     marked: faker.number.int({ min: 0, max: 2147483647 }),
     unread: faker.number.int({ min: 0, max: 2147483647 }),
   },
+  ...overrideResponse,
+});
+
+export const getPushConfigResponseMock = (
+  overrideResponse: Partial<Extract<PushConfigOk, object>> = {},
+): PushConfigOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    public_key: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 100 } }),
+      null,
+    ]),
+  },
+  ...overrideResponse,
+});
+
+export const getPushSubscribeResponseMock = (
+  overrideResponse: Partial<Extract<EmptyOkResponse, object>> = {},
+): EmptyOkResponse => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: null,
+  ...overrideResponse,
+});
+
+export const getPushUnsubscribeResponseMock = (
+  overrideResponse: Partial<Extract<EmptyOkResponse, object>> = {},
+): EmptyOkResponse => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: null,
   ...overrideResponse,
 });
 
@@ -188,9 +229,84 @@ export const getNotificationReadAllMockHandler = (
     options,
   );
 };
+
+export const getPushConfigMockHandler = (
+  overrideResponse?:
+    | PushConfigOk
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PushConfigOk> | PushConfigOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/push/config',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPushConfigResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getPushSubscribeMockHandler = (
+  overrideResponse?:
+    | EmptyOkResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmptyOkResponse> | EmptyOkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/push/subscribe',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPushSubscribeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getPushUnsubscribeMockHandler = (
+  overrideResponse?:
+    | EmptyOkResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<EmptyOkResponse> | EmptyOkResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/push/unsubscribe',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getPushUnsubscribeResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getNotificationsMock = () => [
   getNotificationListMockHandler(),
   getNotificationUnreadMockHandler(),
   getNotificationReadMockHandler(),
   getNotificationReadAllMockHandler(),
+  getPushConfigMockHandler(),
+  getPushSubscribeMockHandler(),
+  getPushUnsubscribeMockHandler(),
 ];

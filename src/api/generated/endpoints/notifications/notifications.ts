@@ -15,6 +15,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  EmptyOkResponse,
   ErrorResponse,
   NotificationListParams,
   NotificationPageOk,
@@ -22,6 +23,9 @@ import type {
   NotificationReadBody,
   NotificationUnreadOk,
   NotificationsMarkedOk,
+  PushConfigOk,
+  PushSubscribeBody,
+  PushUnsubscribeBody,
 } from '../../model';
 
 import { apiCall } from '../../../http';
@@ -456,4 +460,290 @@ export const useNotificationReadAll = <TError = ErrorResponse, TContext = unknow
   TContext
 > => {
   return useMutation(getNotificationReadAllMutationOptions(options), queryClient);
+};
+/**
+ * @summary The server's Web Push key (VAPID application server key), null when it sends no pushes.
+ */
+export const pushConfig = (options?: SecondParameter<typeof apiCall>, signal?: AbortSignal) => {
+  return apiCall<PushConfigOk>({ url: `/push/config`, method: 'GET', signal }, options);
+};
+
+export const getPushConfigQueryKey = () => {
+  return [`/push/config`] as const;
+};
+
+export const getPushConfigQueryOptions = <
+  TData = Awaited<ReturnType<typeof pushConfig>>,
+  TError = ErrorResponse,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof pushConfig>>, TError, TData>>;
+  request?: SecondParameter<typeof apiCall>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getPushConfigQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof pushConfig>>> = ({ signal }) =>
+    pushConfig(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof pushConfig>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type PushConfigQueryResult = NonNullable<Awaited<ReturnType<typeof pushConfig>>>;
+export type PushConfigQueryError = ErrorResponse;
+
+export function usePushConfig<
+  TData = Awaited<ReturnType<typeof pushConfig>>,
+  TError = ErrorResponse,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof pushConfig>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof pushConfig>>,
+          TError,
+          Awaited<ReturnType<typeof pushConfig>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function usePushConfig<
+  TData = Awaited<ReturnType<typeof pushConfig>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof pushConfig>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof pushConfig>>,
+          TError,
+          Awaited<ReturnType<typeof pushConfig>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function usePushConfig<
+  TData = Awaited<ReturnType<typeof pushConfig>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof pushConfig>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The server's Web Push key (VAPID application server key), null when it sends no pushes.
+ */
+
+export function usePushConfig<
+  TData = Awaited<ReturnType<typeof pushConfig>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof pushConfig>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getPushConfigQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * The endpoint must be a browser push service's (https). Subscribing again updates the keys
+ * and the language; a browser that signed in as another user moves to that user.
+ * @summary Send this browser's push subscription; its notifications are then pushed to it too.
+ */
+export const pushSubscribe = (
+  pushSubscribeBody: PushSubscribeBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`endpoint`, pushSubscribeBody.endpoint);
+  formUrlEncoded.append(`p256dh`, pushSubscribeBody.p256dh);
+  formUrlEncoded.append(`auth`, pushSubscribeBody.auth);
+
+  return apiCall<EmptyOkResponse>(
+    {
+      url: `/push/subscribe`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getPushSubscribeMutationKey = () => ['pushSubscribe'] as const;
+
+export const getPushSubscribeMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof pushSubscribe>>,
+    TError,
+    PushSubscribeMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof pushSubscribe>>,
+  TError,
+  PushSubscribeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPushSubscribeMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof pushSubscribe>>,
+    PushSubscribeMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return pushSubscribe(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PushSubscribeMutationResult = NonNullable<Awaited<ReturnType<typeof pushSubscribe>>>;
+export type PushSubscribeMutationBody = PushSubscribeBody;
+export type PushSubscribeMutationError = ErrorResponse;
+export type PushSubscribeMutationVariables = { data: PushSubscribeBody };
+
+/**
+ * @summary Send this browser's push subscription; its notifications are then pushed to it too.
+ */
+export const usePushSubscribe = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof pushSubscribe>>,
+      TError,
+      PushSubscribeMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof pushSubscribe>>,
+  TError,
+  PushSubscribeMutationVariables,
+  TContext
+> => {
+  return useMutation(getPushSubscribeMutationOptions(options), queryClient);
+};
+/**
+ * @summary Stop pushing to this browser (the per-device switch). Unknown endpoints are fine.
+ */
+export const pushUnsubscribe = (
+  pushUnsubscribeBody: PushUnsubscribeBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`endpoint`, pushUnsubscribeBody.endpoint);
+
+  return apiCall<EmptyOkResponse>(
+    {
+      url: `/push/unsubscribe`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getPushUnsubscribeMutationKey = () => ['pushUnsubscribe'] as const;
+
+export const getPushUnsubscribeMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof pushUnsubscribe>>,
+    TError,
+    PushUnsubscribeMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof pushUnsubscribe>>,
+  TError,
+  PushUnsubscribeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPushUnsubscribeMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof pushUnsubscribe>>,
+    PushUnsubscribeMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return pushUnsubscribe(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PushUnsubscribeMutationResult = NonNullable<
+  Awaited<ReturnType<typeof pushUnsubscribe>>
+>;
+export type PushUnsubscribeMutationBody = PushUnsubscribeBody;
+export type PushUnsubscribeMutationError = ErrorResponse;
+export type PushUnsubscribeMutationVariables = { data: PushUnsubscribeBody };
+
+/**
+ * @summary Stop pushing to this browser (the per-device switch). Unknown endpoints are fine.
+ */
+export const usePushUnsubscribe = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof pushUnsubscribe>>,
+      TError,
+      PushUnsubscribeMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof pushUnsubscribe>>,
+  TError,
+  PushUnsubscribeMutationVariables,
+  TContext
+> => {
+  return useMutation(getPushUnsubscribeMutationOptions(options), queryClient);
 };

@@ -1,0 +1,7 @@
+export type PushUnsubscribeBody = {
+  /**
+   * @minLength 12
+   * @maxLength 1000
+   */
+  endpoint: string;
+};
