@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../api/session';
-import { checkLogin } from './authGuard';
+import { checkLogin, LOGIN_GUARD_MS } from './authGuard';
 
 /**
  * Renders a protected page for a signed-in user; a visitor arriving on it is sent to login with
@@ -15,7 +15,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const backpage = pathname + search;
 
   useEffect(() => {
-    checkLogin(1, backpage);
+    if (checkLogin(1, backpage)) return;
+    // A redirect made under a second ago (the guard's window) may have gone elsewhere (a session
+    // ended as the user logged out): look again once the window has passed, or this page would
+    // stay blank.
+    const again = setTimeout(() => checkLogin(1, backpage), LOGIN_GUARD_MS);
+    return () => clearTimeout(again);
   }, [backpage]);
 
   return token || user ? <>{children}</> : null;
