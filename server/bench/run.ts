@@ -1,5 +1,6 @@
 // npm run bench: ledger throughput on PGlite (file and memory) and PostgreSQL when reachable, socket
-// fan-out, k-line rendering, API compression, and API load on one and two server instances.
+// fan-out, notification fan-out to Web Push, k-line rendering, API compression, and API load on one
+// and two server instances.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,11 @@ console.log(formatTable(rows));
 // market: real-time socket fan-out
 const { benchSocketFanout, formatFanout } = await import('./socket-bench.ts');
 console.log(`\n${formatFanout(await benchSocketFanout())}`);
+
+// notifications: a broadcast to 10,000 users fanned out through the push outbox and push.deliver
+// to 2,000 subscribed browsers (a local push service)
+const { runNotificationFanout } = await import('./notification-fanout-bench.ts');
+console.log(`\n${await runNotificationFanout(databaseUrl)}`);
 
 // market: the k-line chart's render and live-tick cost in Chromium
 // (1,000 candles as the design-system issue sets, and the 120 the app loads: fewer candles in view,

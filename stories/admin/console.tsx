@@ -266,6 +266,13 @@ export const DASHBOARD: Dashboard = {
     withdrawals: { count: 1, by_currency: [{ currency: 'USDT', amount: '98.9' }] },
     sign_ups: 12,
   },
+  notifications: {
+    since: '2026-11-23T10:00:00.000Z',
+    sent: 1843,
+    push_delivered: 1620,
+    push_failed: 17,
+    subscriptions_removed: 4,
+  },
   jobs: [
     {
       name: 'otc.expire',

@@ -88,6 +88,7 @@ export const ErrorCode = {
   // notifications
   notificationNotFound: 1340,
   pushOff: 1341,
+  notificationEmailFixed: 1342,
   // uploads and KYC: 1400-1499
   uploadTooLarge: 1401,
   uploadType: 1402,

@@ -29,6 +29,7 @@ const CHECKED = [
   'limits.prune',
   'notifications.prune',
   'push.deliver',
+  'outbox.deliver',
 ];
 
 /** What the jobs write besides the ledger: per table, the columns. */
@@ -295,6 +296,7 @@ describe.skipIf(!needPostgres)('every job on three instances at the same app tim
     expect(await balances(three)).toEqual(await balances(one));
     expect(await state(three)).toEqual(await state(one));
     expect(await notices(three)).toEqual(await notices(one));
+    expect(await mails(three)).toEqual(await mails(one));
     for (const u of ['alice', 'merchant', 'buyer'] as const)
       expect(comparable(three.events[u])).toEqual(comparable(one.events[u]));
     for (const w of ['watchB', 'watchC'] as const)
@@ -332,6 +334,18 @@ describe.skipIf(!needPostgres)('every job on three instances at the same app tim
       `SELECT user_id, kind, object_type, object_id, params::text AS params, link
          FROM notifications ORDER BY 1, 2, 3, 4, 5`,
       [],
+      w,
+    );
+  }
+
+  /** The e-mails (a liquidation's and a P2P payment's, with no browser subscribed): written once per
+   * event, and every one taken by outbox.deliver (none left due). Each world numbers its users. */
+  async function mails(w: World) {
+    return rows(
+      `SELECT regexp_replace(target, '[.][0-9]+@', '@') AS target, subject, due_at IS NULL AS handled
+         FROM outbox
+        WHERE created_at >= $1 ORDER BY 1, 2`,
+      [new Date(T0)],
       w,
     );
   }

@@ -89,6 +89,8 @@ export const outbox = pgTable('outbox', {
   createdAt: time('created_at').notNull(),
   sentAt: time('sent_at'),
   error: text('error'),
+  // 0045: set while it waits for the `outbox.deliver` job (written in another change's transaction)
+  dueAt: time('due_at'),
 });
 
 export const loginFailures = pgTable('login_failures', {

@@ -29,4 +29,6 @@ export const pushDeliveries = pgTable('push_deliveries', {
   lastError: text('last_error'),
   createdAt: time('created_at').notNull(),
   doneAt: time('done_at'),
+  // 0046_broadcasts.sql: the subscription a push service reported gone (kept once it is removed)
+  goneSubscriptionId: bigint('gone_subscription_id', { mode: 'number' }),
 });

@@ -9,6 +9,7 @@ import { publicationJobs } from '../publication/unlock.ts';
 import { otcJobs } from '../otc/jobs.ts';
 import { notificationJobs } from '../notifications/jobs.ts';
 import { pushJobs } from '../push/deliver.ts';
+import { outboxJobs } from '../outbox/jobs.ts';
 import { requestLimitJobs } from '../throttle/request-limit.ts';
 
 /** Every feature's background jobs; a feature adds its factory here, one per line. */
@@ -24,6 +25,7 @@ export const jobFactories: JobFactory[] = [
   requestLimitJobs,
   notificationJobs,
   pushJobs,
+  outboxJobs,
 ];
 
 export { Scheduler, type Job, type JobFactory } from './scheduler.ts';

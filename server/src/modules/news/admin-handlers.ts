@@ -8,6 +8,7 @@ import {
 } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import type { MessageKey } from '../../i18n/index.ts';
+import { sendBroadcast, type BroadcastForm } from '../notifications/broadcast.ts';
 import { actOnArticle, type ArticleAction } from './admin-actions.ts';
 import {
   adminArticleDetail,
@@ -17,7 +18,8 @@ import {
 } from './admin-read.ts';
 import { createArticle, updateArticle, type ArticleInput } from './admin-write.ts';
 
-// The console's content operations (openapi/paths/admin-content.yaml).
+// The console's content operations (openapi/paths/admin-content.yaml), and its messages to the
+// users' inboxes (adminNotificationBroadcast: ../notifications/broadcast.ts).
 
 function action(deps: Deps, of: (request: FastifyRequest) => ArticleAction, message: MessageKey) {
   return async (request: FastifyRequest) =>
@@ -68,4 +70,8 @@ export const contentHandlers: HandlerFactory = (deps) => ({
   adminArticleUnpin: action(deps, () => ({ name: 'unpin' }), 'content.unpinned'),
   adminArticleBanner: action(deps, () => ({ name: 'banner' }), 'content.bannered'),
   adminArticleUnbanner: action(deps, () => ({ name: 'unbanner' }), 'content.unbannered'),
+  adminNotificationBroadcast: async (request) => {
+    const sent = await sendBroadcast(deps, operatorActor(request), bodyOf<BroadcastForm>(request));
+    return ok(sent, 'content.broadcast_sent', { count: sent.recipients });
+  },
 });

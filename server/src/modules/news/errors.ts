@@ -10,6 +10,8 @@ export const ContentCode = {
   alreadyPublished: 2694,
   notPublished: 2695,
   bannerNotNotice: 2696,
+  broadcastUserUnknown: 2697,
+  broadcastInvalid: 2698,
 } as const;
 
 export const contentFail = {
@@ -41,4 +43,23 @@ export const contentFail = {
     new AppError(409, 'content.not_published', { code: ContentCode.notPublished }),
   bannerNotNotice: () =>
     new AppError(409, 'content.banner_not_notice', { code: ContentCode.bannerNotNotice }),
+  /** A broadcast's `user_id` that is no user. */
+  broadcastUserUnknown: (id: number) =>
+    new AppError(404, 'content.broadcast_user_unknown', {
+      code: ContentCode.broadcastUserUnknown,
+      params: { id },
+      fields: { user_id: { key: 'content.broadcast_user_unknown', params: { id } } },
+    }),
+  /** A broadcast to one user that names none. */
+  broadcastUserMissing: () =>
+    new AppError(400, 'content.broadcast_user_missing', {
+      code: ContentCode.broadcastInvalid,
+      fields: { user_id: 'content.broadcast_user_missing' },
+    }),
+  /** A broadcast's link that is no page of the app. */
+  broadcastLinkUnknown: () =>
+    new AppError(400, 'content.broadcast_link_unknown', {
+      code: ContentCode.broadcastInvalid,
+      fields: { link: 'content.broadcast_link_unknown' },
+    }),
 };

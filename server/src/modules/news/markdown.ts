@@ -110,6 +110,29 @@ const lines = (tokens: Token[]) =>
 const withoutHtml = (markdown: string) =>
   decode(sanitizeHtml(markdown, { allowedTags: [], allowedAttributes: {} }));
 
+// C0 and C1 control characters (a tab becomes a space; newlines are kept where text may have lines).
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+/**
+ * A text for places that show plain text only (an operator's message in the inbox and in a push):
+ * every tag dropped (a script's or style's text with it), entities decoded, until nothing is left
+ * to drop (so `&lt;b&gt;` cannot become a tag), and no control characters. With `multiline`
+ * newlines stay (CR LF and CR become LF); without, every line break becomes a space. Trimmed.
+ */
+export function plainText(text: string, { multiline = false } = {}): string {
+  let out = text;
+  for (let i = 0; i < 5; i++) {
+    const next = withoutHtml(out);
+    if (next === out) break;
+    out = next;
+  }
+  if (/<[a-zA-Z!/?]/.test(out)) out = out.replace(/</g, '‹'); // still markup-shaped after 5 rounds
+  out = out.replace(/\r\n?/g, '\n').replace(/\t/g, ' ');
+  if (!multiline) out = out.replace(/\n/g, ' ');
+  return out.replace(CONTROLS, '').trim();
+}
+
 /** The body as plain-text paragraphs (one per block: paragraph, heading, list, quote, code). */
 export function plainParagraphs(markdown: string): string[] {
   return marked

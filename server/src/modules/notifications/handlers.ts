@@ -5,8 +5,9 @@ import { requireAuth, type HandlerFactory } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { pushConfig, subscribe, unsubscribe } from '../push/subscriptions.ts';
 import { inboxPage, markRead, unreadCount } from './inbox.ts';
+import { prefsOf, setPref } from './prefs.ts';
 
-/** The notification inbox, and the browsers' Web Push subscriptions. */
+/** The notification inbox, the browsers' Web Push subscriptions, and the user's preferences. */
 export const notificationHandlers: HandlerFactory = (deps) => ({
   notificationList: async (request) => {
     const { userId } = requireAuth(request);
@@ -15,7 +16,7 @@ export const notificationHandlers: HandlerFactory = (deps) => ({
       limit?: number;
       category?: NotificationCategory;
     };
-    return ok(await inboxPage(deps.db, userId, deps.clock(), query));
+    return ok(await inboxPage(deps.db, userId, deps.clock(), query, request.lang));
   },
   notificationUnread: async (request) => {
     const { userId } = requireAuth(request);
@@ -47,4 +48,18 @@ export const notificationHandlers: HandlerFactory = (deps) => ({
   pushConfig: async () => pushConfig(deps),
   pushSubscribe: (request) => subscribe(deps, request),
   pushUnsubscribe: (request) => unsubscribe(deps, request),
+  notificationPrefs: async (request) => {
+    const { userId } = requireAuth(request);
+    return ok(await prefsOf(deps.db, userId));
+  },
+  notificationPrefsSet: async (request) => {
+    const { userId } = requireAuth(request);
+    const body = request.body as {
+      category: NotificationCategory;
+      channel: 'push' | 'email';
+      enabled: number | string;
+    };
+    await setPref(deps.db, userId, body.category, body.channel, Number(body.enabled) === 1);
+    return ok(await prefsOf(deps.db, userId), 'notification_prefs_saved');
+  },
 });

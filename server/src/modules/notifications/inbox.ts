@@ -6,18 +6,21 @@ import {
   type NotificationCategory,
   type NotificationRow,
 } from '../../db/schema/notifications.ts';
+import { DEFAULT_LANG, type Lang } from '../../i18n/languages.ts';
+import { broadcastTextsOf, readerParams, type TextsOfBroadcasts } from './broadcast-texts.ts';
 
 /** Notifications are kept this long (the retention job deletes older ones). */
 export const NOTIFICATION_DAYS = 180;
 
 const since = (now: Date) => new Date(now.getTime() - NOTIFICATION_DAYS * 86_400_000);
 
-function present(row: NotificationRow) {
+function present(row: NotificationRow, lang: Lang, texts: TextsOfBroadcasts) {
   return {
     id: row.id,
     category: row.category,
     kind: row.kind,
-    params: row.params,
+    // an operator's broadcast: its title and body in the reader's language
+    params: readerParams(row, lang, texts),
     object_type: row.objectType,
     object_id: row.objectId,
     link: row.link,
@@ -45,6 +48,7 @@ export async function inboxPage(
   userId: number,
   now: Date,
   query: { page?: number; limit?: number; category?: NotificationCategory },
+  lang: Lang = DEFAULT_LANG,
 ) {
   const { page = 1, limit = 20, category } = query;
   const where = and(
@@ -63,7 +67,14 @@ export async function inboxPage(
     db.select({ n: count() }).from(notifications).where(where),
     unreadCount(db, userId, now),
   ]);
-  return { items: rows.map(present), total: total?.n ?? 0, page, limit, unread };
+  const texts = await broadcastTextsOf(db, rows);
+  return {
+    items: rows.map((row) => present(row, lang, texts)),
+    total: total?.n ?? 0,
+    page,
+    limit,
+    unread,
+  };
 }
 
 /** Marks the user's unread notifications that match `which` read; answers how many. */

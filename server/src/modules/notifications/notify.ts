@@ -1,11 +1,14 @@
 // Writing a notification: inside the transaction of the change it reports (so exactly one exists per
 // change that committed, and none for one that rolled back), and announced on the user's socket after
 // the commit (`notification`, on every instance), so the bell and the inbox refetch at once. It is
-// queued for each browser the user subscribed to Web Push in the same transaction (push/outbox.ts).
+// queued for each browser the user subscribed to Web Push in the same transaction (push/outbox.ts),
+// unless the user turned the category's push off (prefs.ts), and e-mailed where it must not be
+// missed and no browser gets it (mail.ts).
 import type { Db } from '../../db/index.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import type { EventBus } from '../events/bus.ts';
 import { queuePushes } from '../push/outbox.ts';
+import { queueFallbackMail } from './mail.ts';
 import {
   linkOf,
   NOTIFICATION_KINDS,
@@ -51,8 +54,9 @@ export async function notify(
       link: input.link ?? linkOf(input.object, input.kind),
       createdAt: now,
     })
-    .returning({ id: notifications.id });
-  await queuePushes(tx.db, input.userId, row!.id, now);
+    .returning();
+  await queuePushes(tx.db, input.userId, row!.id, category, now);
+  await queueFallbackMail(tx.db, row!, now);
   tx.afterCommit(() =>
     events?.toUser(input.userId, {
       type: NOTIFICATION_EVENT,

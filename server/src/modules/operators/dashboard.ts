@@ -8,9 +8,11 @@ import type { Deps } from '../../http/context.ts';
 import { toDecimalString } from '../../lib/decimal.ts';
 import type { Job } from '../jobs/index.ts';
 import { jobRunsByName } from '../jobs/runs.ts';
+import { rows, sql } from '../../ledger/sql.ts';
 
 // The console's dashboard (openapi/paths/admin-dashboard.yaml): today's money in and out and
-// sign-ups in three aggregate queries, and each registered job with its last recorded run.
+// sign-ups in three aggregate queries, the last 24 hours of notifications and pushes in one, and
+// each registered job with its last recorded run.
 
 const DAY_MS = 86_400_000;
 
@@ -63,6 +65,29 @@ async function signUps(db: Db, since: Date, until: Date): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** Notifications written, and pushes done (sent, failed, gone), since `since`: one query. */
+async function notificationFigures(db: Db, since: Date) {
+  const at = since.toISOString();
+  const [row] = await rows<Record<string, number | string>>(
+    db,
+    sql`SELECT (SELECT count(*) FROM notifications WHERE created_at >= ${at}::timestamptz) AS sent,
+               count(*) FILTER (WHERE status = 'sent') AS push_delivered,
+               count(*) FILTER (WHERE status = 'failed') AS push_failed,
+               count(DISTINCT gone_subscription_id) FILTER (WHERE status = 'gone')
+                 AS subscriptions_removed
+          FROM push_deliveries
+         WHERE status <> 'pending' AND done_at >= ${at}::timestamptz`,
+  );
+  const n = (name: string) => Number(row?.[name] ?? 0);
+  return {
+    since: at,
+    sent: n('sent'),
+    push_delivered: n('push_delivered'),
+    push_failed: n('push_failed'),
+    subscriptions_removed: n('subscriptions_removed'),
+  };
+}
+
 type JobInfo = Pick<Job, 'name' | 'description' | 'everyMs'>;
 
 async function jobStatuses(db: Db, jobs: readonly JobInfo[]) {
@@ -86,10 +111,11 @@ async function jobStatuses(db: Db, jobs: readonly JobInfo[]) {
 export async function dashboard(deps: Deps, jobs: readonly JobInfo[]) {
   const since = startOfUtcDay(deps.clock());
   const until = new Date(since.getTime() + DAY_MS);
-  const [depositFlow, withdrawalFlow, users, jobList] = await Promise.all([
+  const [depositFlow, withdrawalFlow, users, notifications, jobList] = await Promise.all([
     flowOf(deps.db, since, until, 'deposits'),
     flowOf(deps.db, since, until, 'withdrawals'),
     signUps(deps.db, since, until),
+    notificationFigures(deps.db, new Date(deps.clock().getTime() - DAY_MS)),
     jobStatuses(deps.db, jobs),
   ]);
   return {
@@ -99,6 +125,7 @@ export async function dashboard(deps: Deps, jobs: readonly JobInfo[]) {
       withdrawals: withdrawalFlow,
       sign_ups: users,
     },
+    notifications,
     jobs: jobList,
   };
 }

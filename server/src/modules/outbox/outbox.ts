@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { outbox } from '../../db/schema/auth.ts';
@@ -28,6 +28,8 @@ export interface OutgoingMessage {
 
 export interface Outbox {
   send(message: OutgoingMessage): Promise<number>;
+  /** Sends the messages queued inside a transaction (queueMessage) that are due at `now`. */
+  deliverQueued(now: Date): Promise<number>;
   /** Resolves when every delivery started so far has finished (used at shutdown and in tests). */
   flush(): Promise<void>;
 }
@@ -57,12 +59,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
         text: message.body,
         ...(message.html ? { html: message.html } : {}),
       });
-      await db.update(outbox).set({ sentAt: clock() }).where(eq(outbox.id, id));
+      await db.update(outbox).set({ sentAt: clock(), dueAt: null }).where(eq(outbox.id, id));
     } catch (err) {
       log.warn({ err, outboxId: id }, 'outbox delivery failed');
       await db
         .update(outbox)
-        .set({ error: String((err as Error).message ?? err).slice(0, 500) })
+        .set({ error: String((err as Error).message ?? err).slice(0, 500), dueAt: null })
         .where(eq(outbox.id, id));
     }
   }
@@ -86,8 +88,40 @@ export function createOutbox(options: OutboxOptions): Outbox {
       void delivery.finally(() => pending.delete(delivery));
       return id;
     },
+    async deliverQueued(now) {
+      const claimed = await claimQueued(db, now);
+      for (const row of claimed) {
+        log.info({ outboxId: row.id, channel: row.channel, target: row.target }, 'outbox message');
+        if (row.channel === 'email' && mailer)
+          await deliver(row.id, { ...row, html: row.html ?? undefined });
+        else await db.update(outbox).set({ dueAt: null }).where(eq(outbox.id, row.id));
+      }
+      return claimed.length;
+    },
     async flush() {
       await Promise.all([...pending]);
     },
   };
+}
+
+/** Writes a message inside the caller's transaction; `outbox.deliver` sends it once committed (a
+ * rolled-back change leaves none). */
+export async function queueMessage(db: Db, message: OutgoingMessage, now: Date): Promise<void> {
+  await db.insert(outbox).values({ ...message, createdAt: now, dueAt: now });
+}
+
+const CLAIM_MS = 60_000;
+const BATCH = 100;
+
+/** Takes the due queued messages for this run: due_at moves on, so no other run takes them. */
+async function claimQueued(db: Db, now: Date) {
+  const until = new Date(now.getTime() + CLAIM_MS);
+  return db
+    .update(outbox)
+    .set({ dueAt: until })
+    .where(
+      sql`${outbox.id} IN (SELECT id FROM outbox WHERE due_at <= ${now.toISOString()}::timestamptz
+            ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
+    )
+    .returning();
 }

@@ -47,7 +47,7 @@ const LEAD = Object.fromEntries(
 /** A time as every language reads it in an e-mail: "2026-11-28 14:05 UTC". */
 export const mailTime = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

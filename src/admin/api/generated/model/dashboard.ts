@@ -1,7 +1,9 @@
 import type { DashboardToday } from './dashboardToday';
 import type { JobStatus } from './jobStatus';
+import type { NotificationFigures } from './notificationFigures';
 
 export interface Dashboard {
   today: DashboardToday;
+  notifications: NotificationFigures;
   jobs: JobStatus[];
 }

@@ -7,6 +7,7 @@ import { NotificationCategory, NotificationKind } from '../../model';
 import type {
   EmptyOkResponse,
   NotificationPageOk,
+  NotificationPrefsOk,
   NotificationUnreadOk,
   NotificationsMarkedOk,
   PushConfigOk,
@@ -95,6 +96,44 @@ export const getNotificationReadAllResponseMock = (
   data: {
     marked: faker.number.int({ min: 0, max: 2147483647 }),
     unread: faker.number.int({ min: 0, max: 2147483647 }),
+  },
+  ...overrideResponse,
+});
+
+export const getNotificationPrefsResponseMock = (
+  overrideResponse: Partial<Extract<NotificationPrefsOk, object>> = {},
+): NotificationPrefsOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    categories: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        category: faker.helpers.arrayElement(Object.values(NotificationCategory)),
+        push: faker.datatype.boolean(),
+        email: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        email_locked: faker.datatype.boolean(),
+      }),
+    ),
+  },
+  ...overrideResponse,
+});
+
+export const getNotificationPrefsSetResponseMock = (
+  overrideResponse: Partial<Extract<NotificationPrefsOk, object>> = {},
+): NotificationPrefsOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    categories: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(
+      () => ({
+        category: faker.helpers.arrayElement(Object.values(NotificationCategory)),
+        push: faker.datatype.boolean(),
+        email: faker.helpers.arrayElement([faker.datatype.boolean(), null]),
+        email_locked: faker.datatype.boolean(),
+      }),
+    ),
   },
   ...overrideResponse,
 });
@@ -230,6 +269,54 @@ export const getNotificationReadAllMockHandler = (
   );
 };
 
+export const getNotificationPrefsMockHandler = (
+  overrideResponse?:
+    | NotificationPrefsOk
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<NotificationPrefsOk> | NotificationPrefsOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/notifications/preferences',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getNotificationPrefsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getNotificationPrefsSetMockHandler = (
+  overrideResponse?:
+    | NotificationPrefsOk
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<NotificationPrefsOk> | NotificationPrefsOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/notifications/preferences',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getNotificationPrefsSetResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getPushConfigMockHandler = (
   overrideResponse?:
     | PushConfigOk
@@ -306,6 +393,8 @@ export const getNotificationsMock = () => [
   getNotificationUnreadMockHandler(),
   getNotificationReadMockHandler(),
   getNotificationReadAllMockHandler(),
+  getNotificationPrefsMockHandler(),
+  getNotificationPrefsSetMockHandler(),
   getPushConfigMockHandler(),
   getPushSubscribeMockHandler(),
   getPushUnsubscribeMockHandler(),

@@ -19,6 +19,8 @@ import type {
   ErrorResponse,
   NotificationListParams,
   NotificationPageOk,
+  NotificationPrefsOk,
+  NotificationPrefsSetBody,
   NotificationReadAllBody,
   NotificationReadBody,
   NotificationUnreadOk,
@@ -460,6 +462,218 @@ export const useNotificationReadAll = <TError = ErrorResponse, TContext = unknow
   TContext
 > => {
   return useMutation(getNotificationReadAllMutationOptions(options), queryClient);
+};
+/**
+ * The inbox always gets every notification. `push` sends it to the browsers the user subscribed
+ * (each browser has its own switch: pushSubscribe and pushUnsubscribe). `email` is offered where
+ * a notification must not be missed when no browser is subscribed (P2P paid, released and appeal
+ * decided; withdrawal paid; liquidation), and is null for the other categories. The account
+ * category's e-mails are the security alerts: `email_locked` is true there and they are always
+ * sent. A user who never chose has push and e-mail on.
+ * @summary The user's choices of how each category reaches them beyond the inbox (push, e-mail).
+ */
+export const notificationPrefs = (
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  return apiCall<NotificationPrefsOk>(
+    { url: `/notifications/preferences`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getNotificationPrefsQueryKey = () => {
+  return [`/notifications/preferences`] as const;
+};
+
+export const getNotificationPrefsQueryOptions = <
+  TData = Awaited<ReturnType<typeof notificationPrefs>>,
+  TError = ErrorResponse,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationPrefs>>, TError, TData>>;
+  request?: SecondParameter<typeof apiCall>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getNotificationPrefsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof notificationPrefs>>> = ({ signal }) =>
+    notificationPrefs(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof notificationPrefs>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type NotificationPrefsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof notificationPrefs>>
+>;
+export type NotificationPrefsQueryError = ErrorResponse;
+
+export function useNotificationPrefs<
+  TData = Awaited<ReturnType<typeof notificationPrefs>>,
+  TError = ErrorResponse,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationPrefs>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof notificationPrefs>>,
+          TError,
+          Awaited<ReturnType<typeof notificationPrefs>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useNotificationPrefs<
+  TData = Awaited<ReturnType<typeof notificationPrefs>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationPrefs>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof notificationPrefs>>,
+          TError,
+          Awaited<ReturnType<typeof notificationPrefs>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useNotificationPrefs<
+  TData = Awaited<ReturnType<typeof notificationPrefs>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationPrefs>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The user's choices of how each category reaches them beyond the inbox (push, e-mail).
+ */
+
+export function useNotificationPrefs<
+  TData = Awaited<ReturnType<typeof notificationPrefs>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof notificationPrefs>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getNotificationPrefsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * E-mail of a category that has none, or of the account category (security alerts), answers 400
+ * (code 1342). Answers every category after the change.
+ * @summary Turn one category's push or e-mail on or off.
+ */
+export const notificationPrefsSet = (
+  notificationPrefsSetBody: NotificationPrefsSetBody,
+  options?: SecondParameter<typeof apiCall>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`category`, notificationPrefsSetBody.category);
+  formUrlEncoded.append(`channel`, notificationPrefsSetBody.channel);
+  formUrlEncoded.append(`enabled`, notificationPrefsSetBody.enabled.toString());
+
+  return apiCall<NotificationPrefsOk>(
+    {
+      url: `/notifications/preferences`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getNotificationPrefsSetMutationKey = () => ['notificationPrefsSet'] as const;
+
+export const getNotificationPrefsSetMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof notificationPrefsSet>>,
+    TError,
+    NotificationPrefsSetMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof notificationPrefsSet>>,
+  TError,
+  NotificationPrefsSetMutationVariables,
+  TContext
+> => {
+  const mutationKey = getNotificationPrefsSetMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof notificationPrefsSet>>,
+    NotificationPrefsSetMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return notificationPrefsSet(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type NotificationPrefsSetMutationResult = NonNullable<
+  Awaited<ReturnType<typeof notificationPrefsSet>>
+>;
+export type NotificationPrefsSetMutationBody = NotificationPrefsSetBody;
+export type NotificationPrefsSetMutationError = ErrorResponse;
+export type NotificationPrefsSetMutationVariables = { data: NotificationPrefsSetBody };
+
+/**
+ * @summary Turn one category's push or e-mail on or off.
+ */
+export const useNotificationPrefsSet = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof notificationPrefsSet>>,
+      TError,
+      NotificationPrefsSetMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof notificationPrefsSet>>,
+  TError,
+  NotificationPrefsSetMutationVariables,
+  TContext
+> => {
+  return useMutation(getNotificationPrefsSetMutationOptions(options), queryClient);
 };
 /**
  * @summary The server's Web Push key (VAPID application server key), null when it sends no pushes.

@@ -4,7 +4,24 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { ArticleStatus, NewsKind, TranslationStatus } from '../../model';
-import type { ArticleCategoriesOk, ArticleOk, ArticlesPageOk } from '../../model';
+import type { ArticleCategoriesOk, ArticleOk, ArticlesPageOk, BroadcastOk } from '../../model';
+
+export const getAdminNotificationBroadcastResponseMock = (
+  overrideResponse: Partial<Extract<BroadcastOk, object>> = {},
+): BroadcastOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    audience: faker.helpers.arrayElement(['all', 'user'] as const),
+    user_id: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 2147483647 }), null]),
+    link: faker.string.alpha({ length: { min: 10, max: 300 } }),
+    recipients: faker.number.int({ min: 0, max: 2147483647 }),
+    created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  },
+  ...overrideResponse,
+});
 
 export const getAdminArticlesResponseMock = (
   overrideResponse: Partial<Extract<ArticlesPageOk, object>> = {},
@@ -1425,6 +1442,30 @@ export const getAdminArticleUnbannerResponseMock = (
   ...overrideResponse,
 });
 
+export const getAdminNotificationBroadcastMockHandler = (
+  overrideResponse?:
+    | BroadcastOk
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<BroadcastOk> | BroadcastOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/admin/notifications/broadcast',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminNotificationBroadcastResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
 export const getAdminArticlesMockHandler = (
   overrideResponse?:
     | ArticlesPageOk
@@ -1693,6 +1734,7 @@ export const getAdminArticleUnbannerMockHandler = (
   );
 };
 export const getAdminContentMock = () => [
+  getAdminNotificationBroadcastMockHandler(),
   getAdminArticlesMockHandler(),
   getAdminArticleCreateMockHandler(),
   getAdminArticleCategoriesMockHandler(),

@@ -21,6 +21,8 @@ import type {
   ArticleId,
   ArticleOk,
   ArticlesPageOk,
+  BroadcastForm,
+  BroadcastOk,
   ErrorResponse,
   ScheduleForm,
 } from '../../model';
@@ -44,6 +46,100 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
+/**
+ * Each recipient gets a `system` notification (kind `announcement`) that shows the text of the
+ * reader's language and opens `link`; it is pushed where the user allows it. The texts are
+ * plain text: the content editor's sanitizing removes any markup and control characters, and a
+ * text left blank by it answers 400 (code 2693). A `user_id` of no user answers 404 (code 2697);
+ * `audience` `user` without one, or a link that is no page of the app, 400 (code 2698). Written
+ * to the audit log (action `notification.broadcast`).
+ * @summary Send a message to every user's inbox, or to one user's, in the seven languages.
+ */
+export const adminNotificationBroadcast = (
+  broadcastForm: BroadcastForm,
+  options?: SecondParameter<typeof consoleCall>,
+  signal?: AbortSignal,
+) => {
+  return consoleCall<BroadcastOk>(
+    {
+      url: `/admin/notifications/broadcast`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: broadcastForm,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAdminNotificationBroadcastMutationKey = () =>
+  ['adminNotificationBroadcast'] as const;
+
+export const getAdminNotificationBroadcastMutationOptions = <
+  TError = ErrorResponse,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof adminNotificationBroadcast>>,
+    TError,
+    AdminNotificationBroadcastMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof consoleCall>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof adminNotificationBroadcast>>,
+  TError,
+  AdminNotificationBroadcastMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAdminNotificationBroadcastMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof adminNotificationBroadcast>>,
+    AdminNotificationBroadcastMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return adminNotificationBroadcast(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AdminNotificationBroadcastMutationResult = NonNullable<
+  Awaited<ReturnType<typeof adminNotificationBroadcast>>
+>;
+export type AdminNotificationBroadcastMutationBody = BroadcastForm;
+export type AdminNotificationBroadcastMutationError = ErrorResponse;
+export type AdminNotificationBroadcastMutationVariables = { data: BroadcastForm };
+
+/**
+ * @summary Send a message to every user's inbox, or to one user's, in the seven languages.
+ */
+export const useAdminNotificationBroadcast = <TError = ErrorResponse, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof adminNotificationBroadcast>>,
+      TError,
+      AdminNotificationBroadcastMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof adminNotificationBroadcast>>,
+  TError,
+  AdminNotificationBroadcastMutationVariables,
+  TContext
+> => {
+  return useMutation(getAdminNotificationBroadcastMutationOptions(options), queryClient);
+};
 /**
  * @summary Articles, most recently edited first, with each language's translation status.
  */

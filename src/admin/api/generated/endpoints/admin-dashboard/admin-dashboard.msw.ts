@@ -30,6 +30,13 @@ export const getAdminDashboardResponseMock = (
       },
       sign_ups: faker.number.int({ min: 0, max: 2147483647 }),
     },
+    notifications: {
+      since: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      sent: faker.number.int({ min: 0, max: 2147483647 }),
+      push_delivered: faker.number.int({ min: 0, max: 2147483647 }),
+      push_failed: faker.number.int({ min: 0, max: 2147483647 }),
+      subscriptions_removed: faker.number.int({ min: 0, max: 2147483647 }),
+    },
     jobs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
         name: 'trust.accrue',

@@ -1,0 +1,6 @@
+import type { NotificationPref } from './notificationPref';
+
+export interface NotificationPrefs {
+  /** @maxItems 6 */
+  categories: NotificationPref[];
+}
