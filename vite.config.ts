@@ -94,6 +94,10 @@ const pwa = VitePWA({
       'assets/{index,boot,rolldown-runtime,catalog}-*.{js,css}',
       'assets/{en,zh,hk,jp,kr,esp,th}-*.js',
     ],
+    // Web Push: the push and notificationclick handlers (public/push-sw.js, plain script served
+    // from /h5/ with no-cache). The browser stores imported scripts with the worker itself, so they
+    // work offline, and a change to the file counts as a new version of the worker.
+    importScripts: ['push-sw.js'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/admin\//],
     clientsClaim: true, // the first visit's page is controlled at once, so it can go offline

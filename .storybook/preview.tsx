@@ -86,6 +86,11 @@ const noPasskeys = http.get('/api/security/passkeys', () =>
 const noUnreadNotifications = http.get('/api/notifications/unread', () =>
   HttpResponse.json({ code: 1, type: 'ok', message: 'OK', data: { count: 0 } }),
 );
+// Nor Web Push: after a withdrawal or a P2P order the app offers push only when the server has a
+// key (src/features/notifications/push); the push prompt's own stories give one.
+const noPushKey = http.get('/api/push/config', () =>
+  HttpResponse.json({ code: 1, type: 'ok', message: 'OK', data: { public_key: null } }),
+);
 
 // The sign-in page asks for options at once where the browser offers passkey autofill; the
 // request stays pending (no passkey is picked in a story).
@@ -217,7 +222,7 @@ export default definePreview({
     // The baseline user has no second factor: every form with a fund password asks whether the
     // authenticator is on and which passkeys there are (step-up). A story about the factor
     // answers otherwise. Nor any unread notification (the bell on Home and Assets).
-    msw.use(authenticatorOff, noPasskeys, passkeyAutofillOptions, noUnreadNotifications);
+    msw.use(authenticatorOff, noPasskeys, passkeyAutofillOptions, noUnreadNotifications, noPushKey);
     const handlers = handlersOf(parameters.msw as MswParameter | undefined);
     if (handlers.length > 0) msw.use(...handlers);
   },

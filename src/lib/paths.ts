@@ -13,6 +13,7 @@ export const PATHS = {
   settings: '/pages/settings/index',
   language: '/pages/settings/language/language',
   account: '/pages/settings/account/index',
+  notificationSettings: '/pages/settings/notifications',
   // assets
   assetsTradeAccount: '/pages/assets/tradeAccount',
   assetsRecord: '/pages/assets/record',

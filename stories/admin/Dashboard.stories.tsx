@@ -9,6 +9,7 @@ import {
   dashboardHandler,
   expectShown,
   failure,
+  LOADED,
   meHandler,
   ok,
   operatorAs,
@@ -66,6 +67,20 @@ export const TodayAndJobs: Story = {
     await expect(within(canvasElement).getByText('12')).toBeVisible();
     await expectShown(canvasElement, /connection terminated unexpectedly/);
     await expect(within(canvasElement).getByText(t('job.otc_expire'))).toBeVisible();
+  },
+};
+
+/** The last day's notifications: written, pushes delivered and failed, browsers removed. */
+export const Notifications: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByTestId('notification-figures', {}, LOADED);
+    await expectShown(card, t('dashboard.notifications'));
+    const figure = (key: string) =>
+      within(card).getByText(t(key)).closest('.ant-statistic')?.textContent;
+    await expect(figure('dashboard.notif_sent')).toContain('1,843');
+    await expect(figure('dashboard.notif_delivered')).toContain('1,620');
+    await expect(figure('dashboard.notif_failed')).toContain('17');
+    await expect(figure('dashboard.notif_removed')).toContain('4');
   },
 };
 

@@ -60,6 +60,18 @@ export const OpensLanguage: Story = {
   },
 };
 
+/** Notifications opens Settings → Notifications (push and e-mail by category). */
+export const OpensNotifications: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByText(i18n.t('settings:notifications')));
+    await waitFor(() =>
+      expect(within(document.body).getByTestId('location')).toHaveTextContent(
+        '/pages/settings/notifications',
+      ),
+    );
+  },
+};
+
 /** No download link configured: "The function is not yet open". */
 export const DownloadNotOpen: Story = {
   play: async ({ canvasElement }) => {

@@ -15,7 +15,36 @@ interface Watched {
   log: string[];
 }
 
-export const test = base.extend<{ cspGuard: void }>({
+// The one-time Web Push prompt (after a first P2P order or withdrawal, src/features/notifications/push)
+// counts as answered in every journey's browser, so its dialog never stands in front of a journey's
+// next step; push.spec.ts covers push itself. Keep in step with PUSH_ASKED_KEY.
+const answerPushPrompt = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    try {
+      localStorage.setItem('push.prompt.asked', '1');
+    } catch {
+      // a page without storage (about:blank) has no prompt either
+    }
+  });
+
+export const test = base.extend<{ cspGuard: void; pushPromptAnswered: void }>({
+  pushPromptAnswered: [
+    async ({ context, browser }, run) => {
+      await answerPushPrompt(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const created = await newContext(options);
+        await answerPushPrompt(created);
+        return created;
+      };
+      try {
+        await run();
+      } finally {
+        browser.newContext = newContext;
+      }
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ context, browser }, run, testInfo) => {
       const violations: string[] = [];

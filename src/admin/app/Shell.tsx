@@ -63,6 +63,7 @@ export function Shell() {
     { key: '/users', label: <Link to="/users">{t('nav.users')}</Link> },
     { key: '/adjustments', label: <Link to="/adjustments">{t('nav.adjustments')}</Link> },
     { key: '/content', label: <Link to="/content">{t('content.nav')}</Link> },
+    { key: '/messages', label: <Link to="/messages">{t('broadcast.nav')}</Link> },
     {
       key: 'products',
       label: t('nav.products'),

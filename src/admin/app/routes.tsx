@@ -14,6 +14,7 @@ const UserPage = lazy(() => import('../features/users/UserPage'));
 const AdjustmentsPage = lazy(() => import('../features/users/AdjustmentsPage'));
 const ArticlesPage = lazy(() => import('../features/content/ArticlesPage'));
 const ArticleEditPage = lazy(() => import('../features/content/ArticleEditPage'));
+const BroadcastPage = lazy(() => import('../features/content/BroadcastPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const TrustProductsPage = lazy(() => import('../features/products/TrustProductsPage'));
 const ProjectsPage = lazy(() => import('../features/projects/ProjectsPage'));
@@ -43,6 +44,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'content', element: <ArticlesPage /> },
       { path: 'content/new', element: <ArticleEditPage /> },
       { path: 'content/:id', element: <ArticleEditPage /> },
+      { path: 'messages', element: <BroadcastPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: 'products/trust', element: <TrustProductsPage /> },

@@ -39,6 +39,14 @@ export const communityRoutes: readonly AppRoute[] = [
     auth: true,
   },
   {
+    path: PATHS.notificationSettings,
+    page: lazyPage(
+      () => import('../../features/notifications/pages/NotificationSettingsPage'),
+      ['notifications'],
+    ),
+    auth: true,
+  },
+  {
     path: PATHS.noticeDetail,
     page: lazyPage(() => import('../../features/help/pages/NoticeDetailPage')),
   },

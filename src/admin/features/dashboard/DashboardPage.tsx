@@ -18,7 +18,12 @@ import {
   useAdminReconcile,
 } from '../../api/generated/endpoints/admin-dashboard/admin-dashboard';
 import { useAdminQueues } from '../../api/generated/endpoints/admin-reviews/admin-reviews';
-import type { JobStatus, MoneyFlow, Operator } from '../../api/generated/model';
+import type {
+  JobStatus,
+  MoneyFlow,
+  NotificationFigures,
+  Operator,
+} from '../../api/generated/model';
 import { roleAllows } from '../../app/roles';
 import { QUEUE_REFRESH_MS } from '../../app/Shell';
 import { byQueueOrder, formatTime, queueName, roleName } from '../queues/queueText';
@@ -101,6 +106,39 @@ function Reconcile({ operator }: { operator: Operator }) {
   );
 }
 
+/** The last day's notifications: written to inboxes, pushes delivered and failed, and the
+ * browsers dropped because their push service said they are gone. */
+function Notifications({ figures }: { figures: NotificationFigures }) {
+  const { t, i18n } = useTranslation();
+  const stats = [
+    ['dashboard.notif_sent', figures.sent],
+    ['dashboard.notif_delivered', figures.push_delivered],
+    ['dashboard.notif_failed', figures.push_failed],
+    ['dashboard.notif_removed', figures.subscriptions_removed],
+  ] as const;
+  return (
+    <Card
+      title={t('dashboard.notifications')}
+      extra={
+        <Typography.Text type="secondary">
+          {t('dashboard.notifications_since', {
+            since: formatTime(figures.since, i18n.language),
+          })}
+        </Typography.Text>
+      }
+      data-testid="notification-figures"
+    >
+      <Row gutter={[16, 16]}>
+        {stats.map(([key, value]) => (
+          <Col key={key} xs={12} md={6}>
+            <Statistic title={t(key)} value={value} />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
+
 function Jobs({ jobs }: { jobs: JobStatus[] }) {
   const { t, i18n } = useTranslation();
   const when = (at: string | null) => (at ? formatTime(at, i18n.language) : '—');
@@ -149,8 +187,8 @@ function Jobs({ jobs }: { jobs: JobStatus[] }) {
   );
 }
 
-// What waits for a decision, today's money in and out and sign-ups, the ledger's own audit, and
-// the background jobs; counts and figures refresh by themselves.
+// What waits for a decision, today's money in and out and sign-ups, the last day's notifications,
+// the ledger's own audit, and the background jobs; counts and figures refresh by themselves.
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const operator = useOutletContext<Operator>();
@@ -158,6 +196,7 @@ export function DashboardPage() {
   const dashboard = useAdminDashboard({ query: { refetchInterval: QUEUE_REFRESH_MS } });
   const failed = queues.error ?? dashboard.error;
   const today = dashboard.data?.today;
+  const notifications = dashboard.data?.notifications;
   return (
     <>
       <Typography.Title level={3}>{t('dashboard.title')}</Typography.Title>
@@ -210,6 +249,11 @@ export function DashboardPage() {
             </Col>
           </Row>
         </>
+      )}
+      {notifications && (
+        <div style={{ marginTop: 24 }}>
+          <Notifications figures={notifications} />
+        </div>
       )}
       <Row gutter={[16, 16]} style={{ marginTop: 24 }}>
         <Col xs={24} xl={8}>

@@ -13,6 +13,7 @@ import { ignoreHandled } from '../../../api/http';
 import { SubmitButton, TextField } from '../../../components/form';
 import { SegmentedTabs } from '../../../components/SegmentedTabs/SegmentedTabs';
 import { PATHS } from '../../../lib/paths';
+import { askForPush } from '../../notifications';
 import {
   DECIMAL_STRIP,
   maxOrderOf,
@@ -57,6 +58,8 @@ export function OrderForm({ ad, coin, market }: OrderFormProps) {
       void queryClient.invalidateQueries({ queryKey: getOtcTradeListQueryKey() });
       void queryClient.invalidateQueries({ queryKey: getOtcMyTradeOrderListQueryKey() });
       void navigate(`${PATHS.otcOrder}?id=${order.id}`);
+      // The moment push explains itself: the other side pays (or releases) while the app is closed.
+      void askForPush(selling ? 'p2pSell' : 'p2pBuy');
     } catch (error) {
       ignoreHandled(error);
     }

@@ -74,6 +74,9 @@ export default function SettingsPage() {
         </button>
         <List.Item onClick={() => navigate(PATHS.account)}>{t('settings:account.title')}</List.Item>
         <List.Item onClick={() => navigate(PATHS.security)}>{t('settings:security')}</List.Item>
+        <List.Item onClick={() => navigate(PATHS.notificationSettings)}>
+          {t('settings:notifications')}
+        </List.Item>
         <List.Item onClick={() => navigate(PATHS.helpCenter)}>{t('settings:help')}</List.Item>
       </List>
       <List>

@@ -14,6 +14,7 @@ import {
 } from '../../../components/form';
 import { confirmDialog } from '../../../components/imperative/dialog';
 import { showToast } from '../../../components/imperative/toast';
+import { askForPush } from '../../notifications';
 import {
   AMOUNT_STRIP,
   feeOf,
@@ -82,6 +83,8 @@ export function WithdrawForm({ info, method, destination, onDone }: WithdrawForm
       void showToast({ content: t('withdraw:form.success'), icon: 'success' });
       helpers.resetForm({ values: withdrawInitialValues(values.address_id) });
       await onDone();
+      // The moment push explains itself: the withdrawal is sent (or refused) while the app is closed.
+      void askForPush('withdrawal');
     } catch (error) {
       if (!(error instanceof ApiError && error.handled)) throw error;
       // A hold began since the page loaded (a reset elsewhere): load it, so the page says until when.
