@@ -97,6 +97,13 @@ function formFor(path: string): Record<string, unknown> {
   if (path === '/admin/articles' || path === '/admin/articles/{id}')
     return { category_id: 1, translations: { en: { title: 'Walk', body: 'A walk.' } } };
   if (path.endsWith('/schedule')) return { publish_at: '2999-01-01T00:00:00Z' };
+  if (path === '/admin/notifications/broadcast') {
+    const text = { title: 'Walk', body: 'A walk.' };
+    const langs = ['en', 'zh', 'hk', 'jp', 'kr', 'esp', 'th'];
+    // to one made-up user: a real answer without writing to every walker's inbox
+    const texts = Object.fromEntries(langs.map((lang) => [lang, text]));
+    return { audience: 'user', user_id: 424242, texts };
+  }
   if (path === '/admin/settings/{key}') return { value: 'https://support.example.com/walk' };
   if (path === '/admin/products/trust') return { ...PRODUCT, family: 'hosting', period_days: '9' };
   if (path === '/admin/products/trust/{id}') return PRODUCT;
@@ -350,6 +357,7 @@ describe.each(backends())('operator console API on $name', (backend) => {
         'adminMinerModelState',
         'adminMinerModelUpdate',
         'adminMinerModels',
+        'adminNotificationBroadcast',
         'adminOptionDuration',
         'adminOptionDurationCreate',
         'adminOptionDurationState',
