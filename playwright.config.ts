@@ -9,6 +9,10 @@ import { join } from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
 export const SERVER_LOG = process.env.E2E_SERVER_LOG ?? join(dataDir, 'server.log');
+// The local push service of the push journey (tests/e2e/notifications.spec.ts): the server may
+// post pushes there besides the browsers' push services.
+const PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? PORT + 1);
+process.env.E2E_PUSH_PORT = String(PUSH_PORT);
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_SERVER_LOG = SERVER_LOG;
 
@@ -42,6 +46,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+      PUSH_TEST_ORIGINS: `http://127.0.0.1:${PUSH_PORT}`,
+    },
   },
 });

@@ -63,18 +63,34 @@
     const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
     const scope = sw.registration.scope;
     const open = windows.find((client) => client.url.startsWith(scope)) ?? windows[0];
-    if (open) {
-      try {
-        const focused = await open.focus();
-        // navigate() works on a page this worker controls; an uncontrolled one is opened anew.
-        await (focused ?? open).navigate(url);
-        return;
-      } catch {
-        // fall through: a new window
-      }
+    // navigate() works on a page this worker controls; an uncontrolled one gets a new window.
+    const shown = open ? await open.navigate(url).catch(() => undefined) : undefined;
+    if (shown === undefined) {
+      await sw.clients.openWindow(url);
+      return;
     }
-    await sw.clients.openWindow(url);
+    // Bringing it to the front is the browser's to allow (within the click): the page is there.
+    await (shown ?? open).focus().catch(() => undefined);
   }
+
+  // The browser renewed (or dropped) the subscription. The server learns the new one from the app,
+  // which holds the sign-in: open windows are told now (src/features/notifications/push/sync.ts),
+  // and the app sends it again at its next start anyway.
+  async function renewSubscription(event) {
+    const key = event.oldSubscription?.options?.applicationServerKey;
+    if (!event.newSubscription && key) {
+      await sw.registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: key,
+      });
+    }
+    const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    for (const client of windows) client.postMessage({ type: 'push-subscription-changed' });
+  }
+
+  sw.addEventListener('pushsubscriptionchange', (event) => {
+    event.waitUntil(renewSubscription(event).catch(() => undefined));
+  });
 
   sw.addEventListener('notificationclick', (event) => {
     event.notification.close();

@@ -46,6 +46,8 @@ afterFirstScreen(() => {
   // The service worker (offline shell, installable app) exists in production builds only.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     void import('./app/pwa/register').then((m) => m.registerServiceWorker());
+    // The server's copy of this browser's push subscription follows sign-ins (issue 33).
+    void import('./features/notifications/push/sync').then((m) => m.followPushSubscription());
   }
   void getHttp();
   preloadImperative().catch(() => {}); // tried again on first use

@@ -37,6 +37,9 @@ export interface Config {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** VAPID_SUBJECT: the contact push services see (mailto: or https:), MAIL_FROM's address by default. */
   vapidSubject: string;
+  /** PUSH_TEST_ORIGINS: push services the server may post to besides the browsers' own (a local
+   * push service in the journeys). Refused in production, where only the browsers' are reached. */
+  pushTestOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -153,7 +156,25 @@ export function loadConfig(env: Env = process.env): Config {
         ? raw
         : invalid('VAPID_SUBJECT', 'a mailto: address or an https:// URL', raw),
     ),
+    pushTestOrigins: pushTestOrigins(env, mode),
   };
+}
+
+/** Comma-separated http(s) origins; never in production (the server would post users' pushes there). */
+function pushTestOrigins(env: Env, mode: Config['env']): string[] {
+  const origins = read(env, 'PUSH_TEST_ORIGINS', [] as string[], (raw) =>
+    raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => {
+        const origin = url('PUSH_TEST_ORIGINS', ['http', 'https'])(entry);
+        return new URL(origin).origin;
+      }),
+  );
+  if (origins.length > 0 && mode === 'production')
+    throw new ConfigError('PUSH_TEST_ORIGINS is for tests: it cannot be set in production');
+  return origins;
 }
 
 /** Both VAPID keys or neither; a pair that cannot sign stops the server. */

@@ -48,6 +48,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     push: {
       ...(config.vapidKeys ?? keptVapidKeys(config.dataDir)),
       subject: config.vapidSubject,
+      extraOrigins: config.pushTestOrigins,
     },
   });
   const operatorToken = randomBytes(32).toString('base64url');

@@ -146,11 +146,12 @@ export class MarketSocket {
 /** The user event that a notification arrived (the bell and the inbox refetch). */
 export const NOTIFICATION = 'notification';
 
-/** Frames of the signed-in user: their orders and balances, their notifications, and
- * `session.ended` (this session was signed out elsewhere: the server sends it only to the ended
- * session's sockets). */
+/** Frames of the signed-in user: their orders (spot `order.*`, P2P `otc.*`) and balances, their
+ * notifications, and `session.ended` (this session was signed out elsewhere: the server sends it
+ * only to the ended session's sockets). */
 const isUserEvent = (type: string) =>
   type.startsWith('order.') ||
+  type.startsWith('otc.') ||
   type === 'balance.changed' ||
   type === NOTIFICATION ||
   type === SESSION_ENDED;

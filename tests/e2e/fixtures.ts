@@ -17,7 +17,7 @@ interface Watched {
 
 // The one-time Web Push prompt (after a first P2P order or withdrawal, src/features/notifications/push)
 // counts as answered in every journey's browser, so its dialog never stands in front of a journey's
-// next step; push.spec.ts covers push itself. Keep in step with PUSH_ASKED_KEY.
+// next step; notifications.spec.ts covers push itself. Keep in step with PUSH_ASKED_KEY.
 const answerPushPrompt = (context: BrowserContext) =>
   context.addInitScript(() => {
     try {

@@ -93,7 +93,11 @@ export interface PushService {
   close(): Promise<void>;
 }
 
-export async function startPushService(serverPublicKey: string): Promise<PushService> {
+/** Listens on `port` (any free one by default: a server told its origin needs a fixed one). */
+export async function startPushService(
+  serverPublicKey: string,
+  port = 0,
+): Promise<PushService> {
   const browsers = new Map<string, Browser>();
   const statuses = new Map<string, number>();
   const received: Received[] = [];
@@ -119,7 +123,7 @@ export async function startPushService(serverPublicKey: string): Promise<PushSer
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

@@ -110,6 +110,11 @@ describe('server configuration from the environment', () => {
       { VAPID_SUBJECT: 'ops@example.com' },
       'VAPID_SUBJECT must be a mailto: address or an https:// URL',
     ],
+    [{ PUSH_TEST_ORIGINS: 'ftp://127.0.0.1:9' }, 'PUSH_TEST_ORIGINS must be a http://'],
+    [
+      { NODE_ENV: 'production', PUSH_TEST_ORIGINS: 'http://127.0.0.1:9' },
+      'PUSH_TEST_ORIGINS is for tests: it cannot be set in production',
+    ],
   ])('refuses %o with one clear line', (env, message) => {
     const line = errorOf(env);
     expect(line).toContain(message);
@@ -133,6 +138,14 @@ describe('server configuration from the environment', () => {
     expect(vapidKeysProblem(kept.publicKey, kept.privateKey)).toBeNull();
     expect(keptVapidKeys(dir)).toEqual(kept); // the same pair at the next start
     expect(statSync(path.join(dir, 'vapid.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it("posts pushes to a test's push service only when told, outside production", () => {
+    expect(loadConfig({}).pushTestOrigins).toEqual([]);
+    expect(
+      loadConfig({ PUSH_TEST_ORIGINS: 'http://127.0.0.1:9100/push, https://push.test' })
+        .pushTestOrigins,
+    ).toEqual(['http://127.0.0.1:9100', 'https://push.test']);
   });
 
   it('never repeats a URL that may carry a password', () => {

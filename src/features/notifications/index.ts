@@ -13,3 +13,5 @@ export {
 } from './push/push';
 export { usePushState, type PushState } from './push/usePushState';
 export { askForPush, type PushPromptContext } from './push/ask';
+// Signing out withdraws this browser from the user's pushes (./push/sync.ts).
+export { forgetPushHere } from './push/sync';

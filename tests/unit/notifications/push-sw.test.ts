@@ -139,4 +139,44 @@ describe('notificationclick', () => {
     await fire('notificationclick', { notification: clicked() });
     expect(scope.clients.openWindow).toHaveBeenCalledWith(`${SCOPE}#/pages/otc/order?id=7`);
   });
+
+  it('still takes the open window to the page when the browser refuses to focus it', async () => {
+    const app = aWindow(`${SCOPE}#/pages/index/index`);
+    app.focus.mockRejectedValue(new DOMException('Not allowed to focus a window.'));
+    const { scope, fire } = fakeScope([app]);
+    await fire('notificationclick', { notification: clicked() });
+    expect(app.navigate).toHaveBeenCalledWith(`${SCOPE}#/pages/otc/order?id=7`);
+    expect(scope.clients.openWindow).not.toHaveBeenCalled();
+  });
+});
+
+describe('pushsubscriptionchange', () => {
+  const KEY = new Uint8Array([4, 1, 2, 3]).buffer;
+
+  it('subscribes again with the same key and tells the open windows to send it', async () => {
+    const app = Object.assign(aWindow(`${SCOPE}#/pages/index/index`), { postMessage: vi.fn() });
+    const { scope, fire } = fakeScope([app]);
+    const renewed = { endpoint: 'https://fcm.googleapis.com/fcm/send/new' };
+    const subscribe = vi.fn(async () => renewed);
+    Object.assign(scope.registration, { pushManager: { subscribe } });
+    await fire('pushsubscriptionchange', {
+      oldSubscription: { options: { applicationServerKey: KEY } },
+      newSubscription: null,
+    });
+    expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: KEY });
+    expect(app.postMessage).toHaveBeenCalledWith({ type: 'push-subscription-changed' });
+  });
+
+  it('takes the subscription the browser made itself, without subscribing again', async () => {
+    const app = Object.assign(aWindow(`${SCOPE}#/pages/index/index`), { postMessage: vi.fn() });
+    const { scope, fire } = fakeScope([app]);
+    const subscribe = vi.fn();
+    Object.assign(scope.registration, { pushManager: { subscribe } });
+    await fire('pushsubscriptionchange', {
+      oldSubscription: { options: { applicationServerKey: KEY } },
+      newSubscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/new' },
+    });
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(app.postMessage).toHaveBeenCalledWith({ type: 'push-subscription-changed' });
+  });
 });

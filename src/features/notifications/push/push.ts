@@ -14,7 +14,11 @@ export type EnablePushResult = 'on' | 'denied' | 'unavailable';
 /** The browser objects push uses; stories and tests can put stand-ins in (setPushBrowser). */
 export interface PushBrowser {
   Notification?: Pick<typeof Notification, 'permission' | 'requestPermission'>;
-  serviceWorker?: { ready: Promise<Pick<ServiceWorkerRegistration, 'pushManager'>> };
+  serviceWorker?: {
+    ready: Promise<Pick<ServiceWorkerRegistration, 'pushManager'>>;
+    /** The worker registered so far, without waiting for one (./sync.ts). */
+    getRegistration?: () => Promise<Pick<ServiceWorkerRegistration, 'pushManager'> | undefined>;
+  };
   PushManager?: unknown;
 }
 
@@ -24,7 +28,7 @@ export function setPushBrowser(browser: PushBrowser | undefined): void {
   stand = browser;
 }
 
-function browser(): PushBrowser {
+export function browser(): PushBrowser {
   if (stand) return stand;
   const g = globalThis as { Notification?: PushBrowser['Notification']; PushManager?: unknown };
   const nav = typeof navigator === 'undefined' ? undefined : navigator;

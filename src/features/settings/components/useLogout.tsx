@@ -4,6 +4,7 @@ import { useUserLogout } from '../../../api/generated/endpoints/user/user';
 import { clearSession } from '../../../api/session';
 import { confirmDialog } from '../../../components/imperative/dialog';
 import { PATHS } from '../../../lib/paths';
+import { forgetPushHere } from '../../notifications';
 import styles from './useLogout.module.css';
 
 /** Ask, then revoke the token on the server and forget the session here (even if the call fails). */
@@ -20,6 +21,8 @@ export function useLogout() {
       cancelText: t('common:actions.cancel'),
     });
     if (!confirmed) return;
+    // While the token still works: this browser stops getting the user's pushes.
+    await forgetPushHere().catch(() => undefined);
     await logout.mutateAsync().catch(() => undefined); // http.ts has already shown any failure
     // Leave first, in the same batch: the protected page is gone before the guard sees no session
     // (else it would send the user to login with a backpage to the account they just left).
