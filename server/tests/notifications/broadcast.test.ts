@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BusEvent } from '../../src/modules/events/bus.ts';
 import { backends } from '../helpers/backends.ts';
 import { startPushService, type PushService } from '../helpers/push-service.ts';
-import { consoleAs, signIn, type ConsoleSession } from '../operators/support.ts';
+import { consoleAs, postJson, signIn, type ConsoleSession } from '../operators/support.ts';
 import { signedIn, type User } from '../security/support.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
@@ -50,17 +50,7 @@ describe.each(backends())('console broadcast on $name', (backend) => {
     expect(res.statusCode, res.body).toBe(200);
   };
   const broadcast = (s: ConsoleSession, body: unknown, lang = 'en') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/admin/notifications/broadcast',
-      payload: JSON.stringify(body),
-      headers: {
-        'content-type': 'application/json',
-        cookie: s.cookie,
-        'x-csrf-token': s.csrf,
-        lang,
-      },
-    });
+    postJson(t, s, '/api/admin/notifications/broadcast', body, lang);
   const inbox = async (u: User, lang?: string) =>
     (
       await t.app.inject({
@@ -246,11 +236,16 @@ describe.each(backends())('console broadcast on $name', (backend) => {
     expect(service.requests).toEqual(['target']);
   });
 
-  it('refuses blank texts, a missing or unknown user, a link outside the app, and a viewer', async () => {
+  it('refuses blank texts, a missing, unknown or disabled user, a link outside the app, and a viewer', async () => {
     await start();
     const editor = await consoleAs(t, 'ed@example.com', 'editor');
     const viewer = await consoleAs(t, 'eyes@example.com', 'viewer');
     await user();
+    const disabled = await user();
+    await subscribe(disabled, 'disabled-phone', 'en');
+    await t.database.query('UPDATE users SET disabled_at = now() WHERE id = $1', [
+      disabled.session.user.id,
+    ]);
     const refused = async (
       s: ConsoleSession,
       body: Record<string, unknown>,
@@ -285,8 +280,19 @@ describe.each(backends())('console broadcast on $name', (backend) => {
       'user_id',
     );
     expect(unknown.message).toBe('There is no user 999999');
+    // a disabled account gets no message, as from a broadcast to all: refused, in the editor's language
+    const id = disabled.session.user.id;
+    const off = await refused(editor, { audience: 'user', user_id: id }, 409, 2699, 'user_id');
+    expect(off).toMatchObject({
+      message: `User ${id}'s account is disabled: no message can be sent to it`,
+      data: { user_id: `User ${id}'s account is disabled: no message can be sent to it` },
+    });
+    const zh = await broadcast(editor, { audience: 'user', user_id: id, texts: texts() }, 'zh');
+    expect(zh.statusCode, zh.body).toBe(409);
+    expect(zh.json().message).toBe(`用户 ${id} 的账户已停用，无法向其发送消息`);
     await refused(viewer, {}, 403, 2606);
     expect(await count('SELECT count(*) AS n FROM notifications')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM push_deliveries')).toBe(0);
     expect(await count('SELECT count(*) AS n FROM broadcasts')).toBe(0);
     expect(
       await count(`SELECT count(*) AS n FROM audit_log WHERE action = 'notification.broadcast'`),

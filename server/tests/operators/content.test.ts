@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { backends } from '../helpers/backends.ts';
 import { seedReferenceData } from '../../src/modules/seed/index.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { consoleAs, signIn, type ConsoleSession } from './support.ts';
+import { consoleAs, postJson, signIn, type ConsoleSession } from './support.ts';
 
 // The console's content: articles written in Markdown per language, sanitized on save, published
 // now or later, unpublished, pinned and chosen for Home's strip; the app reads published articles
@@ -21,17 +21,7 @@ describe.each(backends())('console content on $name', (backend) => {
     t = await startTestApp(await backend.open());
   }
   const json = (s: ConsoleSession, url: string, body: unknown, lang = 'en') =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload: JSON.stringify(body),
-      headers: {
-        'content-type': 'application/json',
-        cookie: s.cookie,
-        'x-csrf-token': s.csrf,
-        lang,
-      },
-    });
+    postJson(t, s, url, body, lang);
   const create = async (s: ConsoleSession, form: unknown) => {
     const res = await json(s, '/api/admin/articles', form);
     expect(res.statusCode, res.body).toBe(200);

@@ -65,3 +65,18 @@ export async function signIn(
 export async function consoleAs(t: TestApp, email: string, role: OperatorRole) {
   return signIn(t, await enrolOperator(t, email, role));
 }
+
+/** A JSON POST of the console as `s` (its cookie and CSRF token), in `lang`. */
+export function postJson(t: TestApp, s: ConsoleSession, url: string, body: unknown, lang = 'en') {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(body),
+    headers: {
+      'content-type': 'application/json',
+      cookie: s.cookie,
+      'x-csrf-token': s.csrf,
+      lang,
+    },
+  });
+}

@@ -65,14 +65,14 @@ export const contentMessages = {
     esp: 'Solo un aviso puede ser el banner de Inicio',
     th: 'ตั้งเป็นแบนเนอร์หน้าแรกได้เฉพาะประกาศเท่านั้น',
   },
-  'content.broadcast_user_unknown': {
-    en: 'There is no user {id}',
-    zh: '用户 {id} 不存在',
-    hk: '用戶 {id} 不存在',
-    jp: 'ユーザー {id} は存在しません',
-    kr: '사용자 {id}이(가) 존재하지 않습니다',
-    esp: 'No existe el usuario {id}',
-    th: 'ไม่มีผู้ใช้ {id}',
+  'content.broadcast_user_disabled': {
+    en: "User {id}'s account is disabled: no message can be sent to it",
+    zh: '用户 {id} 的账户已停用，无法向其发送消息',
+    hk: '用戶 {id} 的賬戶已停用，無法向其發送訊息',
+    jp: 'ユーザー {id} のアカウントは無効化されているため、メッセージを送信できません',
+    kr: '사용자 {id}의 계정이 비활성화되어 메시지를 보낼 수 없습니다',
+    esp: 'La cuenta del usuario {id} está desactivada: no se le pueden enviar mensajes',
+    th: 'บัญชีของผู้ใช้ {id} ถูกปิดใช้งาน จึงส่งข้อความถึงบัญชีนี้ไม่ได้',
   },
   'content.broadcast_user_missing': {
     en: 'Choose the user the message is for',

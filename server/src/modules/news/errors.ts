@@ -1,4 +1,5 @@
 import { AppError } from '../../http/app-error.ts';
+import type { MessageKey } from '../../i18n/index.ts';
 
 // Finer reasons (2690-2699) of the console's content operations, as
 // openapi/paths/admin-content.yaml documents them.
@@ -12,7 +13,17 @@ export const ContentCode = {
   bannerNotNotice: 2696,
   broadcastUserUnknown: 2697,
   broadcastInvalid: 2698,
+  broadcastUserDisabled: 2699,
 } as const;
+
+/** A broadcast's `user_id` refused: the message names the user, on the whole and on the field. */
+function refusedUser(status: number, key: MessageKey, code: number, id: number) {
+  return new AppError(status, key, {
+    code,
+    params: { id },
+    fields: { user_id: { key, params: { id } } },
+  });
+}
 
 export const contentFail = {
   articleUnknown: (id: number) =>
@@ -43,13 +54,12 @@ export const contentFail = {
     new AppError(409, 'content.not_published', { code: ContentCode.notPublished }),
   bannerNotNotice: () =>
     new AppError(409, 'content.banner_not_notice', { code: ContentCode.bannerNotNotice }),
-  /** A broadcast's `user_id` that is no user. */
+  /** A broadcast's `user_id` that is no user (the console's users' own message). */
   broadcastUserUnknown: (id: number) =>
-    new AppError(404, 'content.broadcast_user_unknown', {
-      code: ContentCode.broadcastUserUnknown,
-      params: { id },
-      fields: { user_id: { key: 'content.broadcast_user_unknown', params: { id } } },
-    }),
+    refusedUser(404, 'operator.user_unknown', ContentCode.broadcastUserUnknown, id),
+  /** A broadcast's `user_id` whose account is disabled: it would reach no one. */
+  broadcastUserDisabled: (id: number) =>
+    refusedUser(409, 'content.broadcast_user_disabled', ContentCode.broadcastUserDisabled, id),
   /** A broadcast to one user that names none. */
   broadcastUserMissing: () =>
     new AppError(400, 'content.broadcast_user_missing', {

@@ -82,10 +82,12 @@ export async function sendBroadcast(deps: Deps, actor: Actor, form: BroadcastFor
   const { broadcast, written, pushes } = await deps.db.transaction(async (tx) => {
     if (userId !== null) {
       const [user] = await tx
-        .select({ id: authUsers.id })
+        .select({ id: authUsers.id, disabledAt: authUsers.disabledAt })
         .from(authUsers)
         .where(eq(authUsers.id, userId));
       if (!user) throw contentFail.broadcastUserUnknown(userId);
+      // Like the broadcast to all, a message to one user reaches enabled accounts only.
+      if (user.disabledAt) throw contentFail.broadcastUserDisabled(userId);
     }
     const [row] = await tx
       .insert(broadcasts)
@@ -100,7 +102,7 @@ export async function sendBroadcast(deps: Deps, actor: Actor, form: BroadcastFor
       })
       .returning({ id: broadcasts.id });
     const id = row!.id;
-    // Every user who is not disabled (or the one user), in one statement.
+    // Every user who is not disabled (or the one user, enabled: checked above), in one statement.
     const recipients = userId === null ? sql`u.disabled_at IS NULL` : sql`u.id = ${userId}`;
     const inserted = await rows<{ id: number | string; user_id: number | string }>(
       tx,

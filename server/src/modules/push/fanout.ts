@@ -1,10 +1,11 @@
 // The push outbox for many notifications at once (an operator's broadcast to every user): what
 // queuePushes (outbox.ts) does for one notification, in one statement for a whole set, inside the
 // transaction that wrote them. Each notification is queued for every browser its user subscribed,
-// unless the user turned the push of its category off (notification_prefs: no row means on).
+// unless the user turned the push of its category off (outbox.ts's pushAllowed, the same rule).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { rows } from '../../ledger/sql.ts';
+import { pushAllowed } from './outbox.ts';
 
 /**
  * Queues every notification that `which` selects (a condition on `notifications n`) for its user's
@@ -20,10 +21,7 @@ export async function queuePushesWhere(db: Db, which: SQL, now: Date): Promise<n
           SELECT n.id, s.id, 'pending', ${at}::timestamptz, ${at}::timestamptz
             FROM notifications n
             JOIN push_subscriptions s ON s.user_id = n.user_id
-           WHERE ${which}
-             AND NOT EXISTS (
-                   SELECT 1 FROM notification_prefs p
-                    WHERE p.user_id = n.user_id AND p.category = n.category AND NOT p.push)
+           WHERE ${which} AND ${pushAllowed(sql`n.user_id`, sql`n.category`)}
           RETURNING 1)
         SELECT count(*) AS queued FROM queued`,
   );

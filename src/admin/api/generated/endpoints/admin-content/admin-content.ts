@@ -50,9 +50,10 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * Each recipient gets a `system` notification (kind `announcement`) that shows the text of the
  * reader's language and opens `link`; it is pushed where the user allows it. The texts are
  * plain text: the content editor's sanitizing removes any markup and control characters, and a
- * text left blank by it answers 400 (code 2693). A `user_id` of no user answers 404 (code 2697);
- * `audience` `user` without one, or a link that is no page of the app, 400 (code 2698). Written
- * to the audit log (action `notification.broadcast`).
+ * text left blank by it answers 400 (code 2693). A `user_id` of no user answers 404 (code 2697),
+ * one whose account is disabled 409 (code 2699): like the message to all, it reaches enabled
+ * accounts only; `audience` `user` without one, or a link that is no page of the app, 400 (code
+ * 2698). Written to the audit log (action `notification.broadcast`).
  * @summary Send a message to every user's inbox, or to one user's, in the seven languages.
  */
 export const adminNotificationBroadcast = (
