@@ -1,7 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { startPushService, type PushService } from '../../server/tests/helpers/push-service.ts';
 import { expect, test } from './fixtures.ts';
-import { apiAs, operator, passBasicKyc, registerByEmail, route } from './support.ts';
+import {
+  apiAs,
+  operator,
+  passBasicKyc,
+  registerByEmail,
+  route,
+  untilServiceWorkerControls,
+} from './support.ts';
 
 // Issue 33: in-app notifications, live, and Web Push. A buyer orders on a seller's ad and marks
 // the order paid (through the API: the P2P screens are otc.spec.ts's journey); the seller, already
@@ -166,18 +173,7 @@ async function subscribeToLocalPush(seller: Page): Promise<PushService> {
 /** The app's service worker, controlling the page, with a push delivered to it through DevTools
  * (as the browser does with what its push service hands it). */
 async function pushTo(page: Page, payload: Pushed) {
-  type WithWorker = { navigator: { serviceWorker: { controller: unknown } } };
-  // The worker registers once the first screen has settled and takes control of the page.
-  // Polled with evaluate: waitForFunction with a string evals it, which the page's CSP refuses.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () => (globalThis as unknown as WithWorker).navigator.serviceWorker.controller !== null,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await untilServiceWorkerControls(page);
   const origin = new URL(page.url()).origin;
   const worker = page
     .context()

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { logIn, route } from './support.ts';
+import { logIn, route, untilServiceWorkerControls } from './support.ts';
 
 // Issue 13 (installable PWA): the service worker keeps the shell and the pages already opened,
 // so a reload without a network still opens the app; a banner says it is offline, the page shows
@@ -18,19 +18,7 @@ test('offline reload opens the shell with the banner; back online, the data load
   await page.goto(HOME);
   await expect(page.getByTestId('quote-BTC/USDT')).toBeVisible();
 
-  // The service worker registers once the first screen has settled, installs in the background
-  // and takes control of the page. Polled with evaluate: waitForFunction with a string evals it,
-  // which the page's CSP (rightly) refuses. Typed by hand: this file is typed for Node.
-  type WithWorker = { navigator: { serviceWorker: { controller: unknown } } };
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () => (globalThis as unknown as WithWorker).navigator.serviceWorker.controller !== null,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await untilServiceWorkerControls(page);
   // A visit under its control: the page's files are kept (cache-first) as they are fetched.
   await page.reload();
   await expect(page.getByTestId('quote-BTC/USDT')).toBeVisible();

@@ -156,3 +156,19 @@ export async function setFundPassword(page: Page, email: string, digits: string)
   const code = await codeSentTo(email, before);
   await api.post('user/e_pwd', { password: digits, re_password: digits, code });
 }
+
+/** Waits until the app's service worker controls the page: it registers once the first screen
+ * has settled, installs in the background and claims the page. Polled with evaluate:
+ * waitForFunction with a string evals it, which the page's CSP (rightly) refuses. */
+export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  type WithWorker = { navigator: { serviceWorker: { controller: unknown } } };
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => (globalThis as unknown as WithWorker).navigator.serviceWorker.controller !== null,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
