@@ -94,10 +94,7 @@ export interface PushService {
 }
 
 /** Listens on `port` (any free one by default: a server told its origin needs a fixed one). */
-export async function startPushService(
-  serverPublicKey: string,
-  port = 0,
-): Promise<PushService> {
+export async function startPushService(serverPublicKey: string, port = 0): Promise<PushService> {
   const browsers = new Map<string, Browser>();
   const statuses = new Map<string, number>();
   const received: Received[] = [];
