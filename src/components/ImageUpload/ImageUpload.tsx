@@ -1,3 +1,4 @@
+import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
@@ -118,7 +119,7 @@ export function ImageUpload({
           <span className={styles.uploaded}>{t('kyc:upload.uploaded')}</span>
         ) : (
           <span className={styles.plus} aria-hidden="true">
-            +
+            <AddOutline />
           </span>
         )}
         <span className={styles.label} id={labelId}>

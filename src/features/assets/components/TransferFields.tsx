@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AssetAccountType, WalletList } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
 import { TextField } from '../../../components/form/TextField';
+import { SwapIcon } from '../../../components/icons';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { truncateDecimal } from '../../../lib/decimal';
 import type { TransferValues } from '../schemas/transfer';
@@ -50,7 +51,7 @@ export function TransferFields({ list, accounts, currencies }: TransferFieldsPro
           onClick={swap}
           aria-label={t('assets:transfer.swap')}
         >
-          ⇄
+          <SwapIcon />
         </button>
         <SelectField
           name="to"

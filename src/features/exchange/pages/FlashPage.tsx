@@ -15,6 +15,7 @@ import { ApiError } from '../../../api/http';
 import { AmountText } from '../../../components/AmountText/AmountText';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { SubmitButton, TextField } from '../../../components/form';
+import { SwapIcon } from '../../../components/icons';
 import { confirmDialog } from '../../../components/imperative/dialog';
 import { showToast } from '../../../components/imperative/toast';
 import { NavBar } from '../../../components/NavBar/NavBar';
@@ -137,7 +138,7 @@ function FlashForm({ coins, onDone }: { coins: FlashCoin[]; onDone: () => Promis
               aria-label={t('exchange:flash.swap')}
               onClick={() => setPair(([a, b]) => [b, a])}
             >
-              ⇄
+              <SwapIcon />
             </Button>
             <CoinSelect
               label={t('exchange:flash.to')}

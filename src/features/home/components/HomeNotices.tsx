@@ -1,3 +1,4 @@
+import { SoundOutline } from 'antd-mobile-icons';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -23,7 +24,7 @@ export function HomeNotices() {
     <section className={styles.notices} aria-labelledby="home-notices-title">
       <header className={styles.noticesHead}>
         <h3 id="home-notices-title" className={styles.noticesTitle}>
-          <span aria-hidden="true">⚑ </span>
+          <SoundOutline className={styles.noticesIcon} aria-hidden="true" />
           {t('home:notices.title')}
         </h3>
         <Link to={PATHS.notices} className={styles.noticesMore}>

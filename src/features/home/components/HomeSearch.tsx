@@ -1,3 +1,4 @@
+import { SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../lib/paths';
@@ -8,7 +9,7 @@ export function HomeSearch() {
   const { t } = useTranslation('home');
   return (
     <Link to={PATHS.search} className={styles.search}>
-      <span aria-hidden="true">⌕</span>
+      <SearchOutline aria-hidden="true" />
       {t('home:search.label')}
     </Link>
   );

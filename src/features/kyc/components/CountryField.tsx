@@ -1,3 +1,4 @@
+import { RightOutline } from 'antd-mobile-icons';
 import { useFormikContext } from 'formik';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -40,7 +41,7 @@ export function CountryField({ name, label, placeholder, draftKey, backpage }: C
         <span className={field.value ? undefined : styles.chooserPlaceholder}>
           {field.value || placeholder}
         </span>
-        <span aria-hidden="true">›</span>
+        <RightOutline aria-hidden="true" />
       </button>
     </FieldShell>
   );

@@ -1,3 +1,4 @@
+import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form';
@@ -16,7 +17,7 @@ export function LotsStepper() {
         aria-label={t('lever:form.fewer')}
         onClick={() => void helpers.setValue(String(Math.max(1, lots - 1)))}
       >
-        −
+        <MinusOutline aria-hidden="true" />
       </button>
       <TextField name="lots" label={t('lever:form.lots')} inputMode="numeric" strip={LOTS_STRIP} />
       <button
@@ -24,7 +25,7 @@ export function LotsStepper() {
         aria-label={t('lever:form.more')}
         onClick={() => void helpers.setValue(String(lots + 1))}
       >
-        +
+        <AddOutline aria-hidden="true" />
       </button>
     </div>
   );

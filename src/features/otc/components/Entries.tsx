@@ -1,3 +1,9 @@
+import {
+  AddCircleOutline,
+  FileOutline,
+  LockOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -23,9 +29,13 @@ export function Entries() {
   const { t } = useTranslation('otc');
   const [margin, setMargin] = useState(false);
   const items = [
-    { to: PATHS.otcOrders, label: t('otc:entry.orders'), icon: '☰' },
-    { to: PATHS.otcMyAds, label: t('otc:entry.ads'), icon: '▤' },
-    { to: `${PATHS.otcMyAds}?publish=1`, label: t('otc:entry.publish'), icon: '+' },
+    { to: PATHS.otcOrders, label: t('otc:entry.orders'), icon: <UnorderedListOutline /> },
+    { to: PATHS.otcMyAds, label: t('otc:entry.ads'), icon: <FileOutline /> },
+    {
+      to: `${PATHS.otcMyAds}?publish=1`,
+      label: t('otc:entry.publish'),
+      icon: <AddCircleOutline />,
+    },
   ];
   return (
     <nav className={styles.entries} aria-label={t('otc:entry.title')}>
@@ -39,7 +49,7 @@ export function Entries() {
       ))}
       <button type="button" className={styles.entry} onClick={() => setMargin(true)}>
         <span className={styles.entryIcon} aria-hidden="true">
-          ◈
+          <LockOutline />
         </span>
         <span>{t('otc:entry.margin')}</span>
       </button>

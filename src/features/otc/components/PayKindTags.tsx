@@ -1,9 +1,17 @@
+import { BankcardOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OtcPayKind } from '../../../api/generated/model';
 import { payKindLabel } from './labels';
 import styles from './otc.module.css';
 
-const MARKS: Record<OtcPayKind, string> = { bank: '▭', alipay: '支', wechat: '微' };
+// A card icon for banks; the wallets' marks are the first character of their Chinese names, as
+// on their own logos (letters, not symbols standing for an icon).
+const MARKS: Record<OtcPayKind, ReactNode> = {
+  bank: <BankcardOutline />,
+  alipay: '支',
+  wechat: '微',
+};
 
 /** The payment methods of an ad or an order, each with its small coloured mark. */
 export function PayKindTags({ kinds }: { kinds: readonly OtcPayKind[] }) {

@@ -1,3 +1,4 @@
+import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OtcTrader } from '../../../api/generated/model';
@@ -11,7 +12,7 @@ export function VerifiedBadge({ merchant = false }: { merchant?: boolean }) {
   const label = t(merchant ? 'otc:trader.merchant' : 'otc:trader.verified');
   return (
     <span className={styles.verified} title={label}>
-      <span aria-hidden="true">✓</span> {label}
+      <CheckCircleFill aria-hidden="true" /> {label}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { CheckOutline, ExclamationOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { StatusTag } from '../../../components/StatusTag/StatusTag';
@@ -63,7 +64,7 @@ export function SecurityLevel({ checks }: { checks: SecurityCheck[] }) {
         {checks.map((check) => (
           <li key={check.key} className={check.done ? styles.done : styles.todo}>
             <span aria-hidden="true" className={styles.mark}>
-              {check.done ? '✓' : '!'}
+              {check.done ? <CheckOutline /> : <ExclamationOutline />}
             </span>
             <span className={styles.label}>{check.label}</span>
             {check.done ? (

@@ -1,6 +1,7 @@
 import { CheckOutline } from 'antd-mobile-icons';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaretDownIcon, CaretUpIcon } from '../../../components/icons';
 import { Sheet } from '../../../components/Sheet/Sheet';
 import {
   setAppearance,
@@ -70,8 +71,12 @@ function RiseSample({ rise }: { rise: Rise }) {
       className={`${styles.sample} ${rise === 'red-up' ? styles.redUp : styles.greenUp}`}
       aria-hidden="true"
     >
-      <span className={styles.up}>▲ 2.35%</span>
-      <span className={styles.down}>▼ 1.20%</span>
+      <span className={styles.up}>
+        <CaretUpIcon /> 2.35%
+      </span>
+      <span className={styles.down}>
+        <CaretDownIcon /> 1.20%
+      </span>
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useTaskDownload } from '../../../api/generated/endpoints/tasks/tasks';
 import { showToast } from '../../../components/imperative/toast';
+import { CaretDownIcon, CaretUpIcon } from '../../../components/icons';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { useAppearance } from '../../../components/theme';
@@ -65,8 +66,8 @@ export default function SettingsPage() {
             <span className={styles.rowExtra}>
               {themeLabels[appearance.theme]}
               <span className={styles.riseSample} aria-hidden="true">
-                <span className={styles.up}>▲</span>
-                <span className={styles.down}>▼</span>
+                <CaretUpIcon className={styles.up} />
+                <CaretDownIcon className={styles.down} />
               </span>
             </span>
             <RightOutline className={styles.rowArrow} aria-hidden="true" />
