@@ -7,6 +7,7 @@ import { PATHS } from '../../src/lib/paths';
 import { areaCodeHandler, codeSentHandlers, fail, ok } from './fixtures';
 import {
   bodyOf,
+  expectCallingCode,
   expectFieldError,
   expectLocation,
   expectNoErrors,
@@ -57,6 +58,7 @@ async function fillValidEmail(canvas: Canvas) {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
+    await expectCallingCode(canvas);
     await expect(canvas.getByLabelText(t('auth:fields.phone'))).toHaveValue('');
     await expect(canvas.getByLabelText(t('auth:fields.newPassword'))).toHaveValue('');
     await expect(sendButton(canvas)).toBeDisabled();
@@ -67,6 +69,7 @@ export const Empty: Story = {
 export const SubmitEmptyPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
+    await expectCallingCode(canvas);
     await submit(canvas, SUBMIT);
     await expectFieldError(canvas, 'auth:fields.phone', 'auth:validation.phoneRequired');
     await expectFieldError(canvas, 'auth:fields.code', 'auth:validation.codeRequired');

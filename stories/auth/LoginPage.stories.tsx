@@ -9,6 +9,7 @@ import { PATHS } from '../../src/lib/paths';
 import { areaCodeHandler, fail, ok, SESSION } from './fixtures';
 import {
   bodyOf,
+  expectCallingCode,
   expectFieldError,
   expectLocation,
   expectNoErrors,
@@ -46,6 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
+    await expectCallingCode(canvas);
     await expect(canvas.getByRole('tab', { name: t('auth:tabs.phone') })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -88,6 +90,7 @@ export const EmailTab: Story = {
 export const SubmitEmptyPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
+    await expectCallingCode(canvas);
     await submit(canvas, SUBMIT);
     await expectFieldError(canvas, 'auth:fields.phone', 'auth:validation.phoneRequired');
     await expectFieldError(canvas, 'auth:fields.password', 'auth:validation.passwordRequired');

@@ -10,6 +10,7 @@ import { PATHS } from '../../src/lib/paths';
 import { areaCodeHandler, codeSentHandlers, fail, ok, SESSION } from './fixtures';
 import {
   bodyOf,
+  expectCallingCode,
   expectFieldError,
   expectLocation,
   expectNoErrors,
@@ -74,6 +75,7 @@ async function fillValid(canvas: Canvas, { agree = true } = {}) {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
+    await expectCallingCode(canvas);
     await expect(canvas.getByLabelText(t('auth:fields.phone'))).toHaveValue('');
     await expect(canvas.getByLabelText(t('auth:fields.invite'))).toHaveValue('');
     await expect(canvas.getByRole('checkbox')).not.toBeChecked();
@@ -95,6 +97,7 @@ export const InviteCodeFromLink: Story = {
 export const SubmitEmptyPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = pageOf(canvasElement);
+    await expectCallingCode(canvas);
     await submit(canvas, SUBMIT);
     await expectFieldError(canvas, 'auth:fields.phone', 'auth:validation.phoneRequired');
     await expectFieldError(canvas, 'auth:fields.code', 'auth:validation.codeRequired');

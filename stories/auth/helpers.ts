@@ -29,13 +29,19 @@ export async function switchToEmail(canvas: Canvas) {
   );
 }
 
-/** Waits for the calling codes (+86 first), then types the national number. */
-export async function typePhone(canvas: Canvas, phone: string) {
+/** Waits for the calling codes to arrive and the first (+86) to be chosen: until then the field
+ * shows a bare "+", so a screenshot taken earlier differs from one taken later. */
+export async function expectCallingCode(canvas: Canvas) {
   await waitFor(() =>
     expect(
       canvas.getByRole('button', { name: t('form:phone.areaCodeLabel', { code: '+86' }) }),
     ).toBeVisible(),
   );
+}
+
+/** Waits for the calling codes (+86 first), then types the national number. */
+export async function typePhone(canvas: Canvas, phone: string) {
+  await expectCallingCode(canvas);
   await userEvent.type(canvas.getByLabelText(t('auth:fields.phone')), phone);
 }
 
