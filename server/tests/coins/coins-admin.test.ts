@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setPriceSource, type PriceSource } from '../../src/modules/market/prices.ts';
 import { runOperatorCommand } from '../../src/cli/commands.ts';
+import { CURRENCIES } from '../../src/modules/seed/currencies.ts';
 import { backends } from '../helpers/backends.ts';
 import { startExchangeApp, type ExchangeApp } from '../exchange/fixture.ts';
 import { consoleAs, type ConsoleSession } from '../operators/support.ts';
@@ -10,6 +11,9 @@ import { BTC, form, scheduledSource, USDT } from '../spot/fixture.ts';
 // (same checks, same storage); rules changed and a coin delisted and listed again, each audited
 // with before and after. A delisted coin is refused for a new deposit, withdrawal or trade, and
 // its balance stays and stays visible in the user's assets; listing it again reopens it all.
+
+const sortOf = (symbol: string) => CURRENCIES.find((c) => c.symbol === symbol)!.sort;
+const bySeedOrder = (a: string, b: string) => sortOf(a) - sortOf(b);
 
 describe.each(backends())('console coins on $name', (backend) => {
   let t: ExchangeApp;
@@ -45,12 +49,29 @@ describe.each(backends())('console coins on $name', (backend) => {
     (await admin.get('/api/admin/coins'))
       .json()
       .data.items.find((c: { symbol: string }) => c.symbol === symbol);
+  /** A coin in the public catalog, asked without a session. */
+  const catalogEntry = async (symbol: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/coins' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.items.find((c: { symbol: string }) => c.symbol === symbol);
+  };
   const audits = async (symbol: string) =>
     t.database.query<{ action: string; before: unknown; after: unknown }>(
       `SELECT action, before, after FROM audit_log
         WHERE target_type = 'currency' AND target_id = $1 ORDER BY id`,
       [symbol],
     );
+
+  it('names every coin in the public catalog, base coin first, signed in or not', async () => {
+    await start();
+    const res = await t.app.inject({ method: 'GET', url: '/api/coins' });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().data.items as { symbol: string; listed: boolean }[];
+    // The seed's coins in their order, then the ones the demo's new-coin subscriptions add.
+    const seeded = CURRENCIES.map((c) => c.symbol).sort(bySeedOrder);
+    expect(items.slice(0, seeded.length).map((c) => c.symbol)).toEqual(seeded);
+    expect(items.slice(0, seeded.length).every((c) => c.listed)).toBe(true);
+  });
 
   it('lists every coin with networks, accounts, markets and rules, for every role', async () => {
     await start();
@@ -168,6 +189,8 @@ describe.each(backends())('console coins on $name', (backend) => {
     const delisted = await admin.post(`/api/admin/coins/${BTC}/delist`);
     expect(delisted.statusCode, delisted.body).toBe(200);
     expect(delisted.json()).toMatchObject({ data: { symbol: 'BTC', listed: false } });
+    // The public catalog keeps the coin (its balance is still drawn), marked delisted.
+    expect((await catalogEntry('BTC')).listed).toBe(false);
     expect((await audits('BTC')).at(-1)).toMatchObject({
       action: 'coin.delist',
       before: { listed: true },
@@ -365,6 +388,14 @@ describe.each(backends())('console coins on $name', (backend) => {
     expect(url).toMatch(/^\/api\/coins\/1\/icon\?v=[0-9a-f]{12}$/);
     expect(saved.json().message).toBe('Icon saved');
     expect((await coin('BTC')).icon_url).toBe(url);
+    // The public catalog (no session) carries it to every list the app draws the coin in.
+    expect(await catalogEntry('BTC')).toEqual({
+      id: BTC,
+      symbol: 'BTC',
+      name: 'Bitcoin',
+      listed: true,
+      icon_url: url,
+    });
 
     // Anyone may load it (no session), cached for good; nosniff, its own type.
     const served = await t.app.inject({ method: 'GET', url });
@@ -386,6 +417,7 @@ describe.each(backends())('console coins on $name', (backend) => {
 
     const removed = await admin.post(`/api/admin/coins/${BTC}/icon/remove`);
     expect(removed.json()).toMatchObject({ data: { icon_url: null } });
+    expect((await catalogEntry('BTC')).icon_url).toBeNull();
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await admin.post(`/api/admin/coins/${BTC}/icon/remove`)).json().code).toBe(2678);
     expect((await audits('BTC')).map((a) => a.action)).toEqual(['coin.icon', 'coin.icon_remove']);

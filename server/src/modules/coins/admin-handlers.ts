@@ -1,12 +1,13 @@
 import { fail } from '../../http/app-error.ts';
 import { bodyOf, operatorActor, pathId, type HandlerFactory } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
+import { walletCurrencies } from '../assets/currencies.ts';
 import { receivedFile } from '../uploads/received.ts';
 import { changeCoinRules, listAdminCoins, setCoinListed } from './admin.ts';
 import { createCoin, type NewCoinForm } from './create.ts';
 import { coinIconFile, removeCoinIcon, setCoinIcon } from './icon.ts';
 
-// The console's coins (openapi/paths/admin-coins.yaml), and their icons for everyone.
+// The console's coins (openapi/paths/admin-coins.yaml), and their names and icons for everyone.
 
 export const coinsAdminHandlers: HandlerFactory = (deps) => ({
   adminCoins: async () => ok({ items: await listAdminCoins(deps.db) }),
@@ -45,5 +46,17 @@ export const coinsAdminHandlers: HandlerFactory = (deps) => ({
     const icon = await coinIconFile(deps.db, pathId(request));
     if (!icon) throw fail.notFound();
     return icon;
+  },
+  coinCatalog: async () => {
+    const coins = await walletCurrencies(deps.db);
+    return ok({
+      items: coins.map(({ id, symbol, name, listed, iconUrl }) => ({
+        id,
+        symbol,
+        name,
+        listed,
+        icon_url: iconUrl,
+      })),
+    });
   },
 });

@@ -7,6 +7,7 @@ import { AssetAccountType } from '../../model';
 import type {
   AccountTransferOk,
   AccountTransferPageOk,
+  CoinCatalogOk,
   JournalPageOk,
   WalletDetailOk,
   WalletListOk,
@@ -175,6 +176,29 @@ export const getCoinIconResponseMock = (): Blob =>
     new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]),
   ]);
 
+export const getCoinCatalogResponseMock = (
+  overrideResponse: Partial<Extract<CoinCatalogOk, object>> = {},
+): CoinCatalogOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.number.int({ min: 1, max: 2147483647 }),
+        symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        listed: faker.datatype.boolean(),
+        icon_url: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 20 } }),
+          null,
+        ]),
+      }),
+    ),
+  },
+  ...overrideResponse,
+});
+
 export const getWalletListMockHandler = (
   overrideResponse?:
     | WalletListOk
@@ -317,6 +341,30 @@ export const getCoinIconMockHandler = (
     options,
   );
 };
+
+export const getCoinCatalogMockHandler = (
+  overrideResponse?:
+    | CoinCatalogOk
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CoinCatalogOk> | CoinCatalogOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/coins',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCoinCatalogResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getAssetsMock = () => [
   getWalletListMockHandler(),
   getWalletDetailMockHandler(),
@@ -324,4 +372,5 @@ export const getAssetsMock = () => [
   getWalletChangeMockHandler(),
   getWalletHzhistoryMockHandler(),
   getCoinIconMockHandler(),
+  getCoinCatalogMockHandler(),
 ];

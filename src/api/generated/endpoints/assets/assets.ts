@@ -17,6 +17,7 @@ import type {
 import type {
   AccountTransferOk,
   AccountTransferPageOk,
+  CoinCatalogOk,
   CoinIconParams,
   ErrorResponse,
   Id,
@@ -742,6 +743,113 @@ export function useCoinIcon<TData = Awaited<ReturnType<typeof coinIcon>>, TError
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getCoinIconQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Listed and delisted coins (a delisted coin's balance stays visible in Assets), base coin first.
+ * The app draws a coin's icon from here: the operator's uploaded `icon_url` where there is one,
+ * else the icon the app ships for that coin, else a monogram.
+ * @summary Every coin of the platform with its name and icon, for everyone.
+ */
+export const coinCatalog = (options?: SecondParameter<typeof apiCall>, signal?: AbortSignal) => {
+  return apiCall<CoinCatalogOk>({ url: `/coins`, method: 'GET', signal }, options);
+};
+
+export const getCoinCatalogQueryKey = () => {
+  return [`/coins`] as const;
+};
+
+export const getCoinCatalogQueryOptions = <
+  TData = Awaited<ReturnType<typeof coinCatalog>>,
+  TError = ErrorResponse,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof coinCatalog>>, TError, TData>>;
+  request?: SecondParameter<typeof apiCall>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getCoinCatalogQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof coinCatalog>>> = ({ signal }) =>
+    coinCatalog(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof coinCatalog>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type CoinCatalogQueryResult = NonNullable<Awaited<ReturnType<typeof coinCatalog>>>;
+export type CoinCatalogQueryError = ErrorResponse;
+
+export function useCoinCatalog<
+  TData = Awaited<ReturnType<typeof coinCatalog>>,
+  TError = ErrorResponse,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof coinCatalog>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof coinCatalog>>,
+          TError,
+          Awaited<ReturnType<typeof coinCatalog>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useCoinCatalog<
+  TData = Awaited<ReturnType<typeof coinCatalog>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof coinCatalog>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof coinCatalog>>,
+          TError,
+          Awaited<ReturnType<typeof coinCatalog>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useCoinCatalog<
+  TData = Awaited<ReturnType<typeof coinCatalog>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof coinCatalog>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Every coin of the platform with its name and icon, for everyone.
+ */
+
+export function useCoinCatalog<
+  TData = Awaited<ReturnType<typeof coinCatalog>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof coinCatalog>>, TError, TData>>;
+    request?: SecondParameter<typeof apiCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getCoinCatalogQueryOptions(options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -1,0 +1,5 @@
+import type { CoinCatalogEntry } from './coinCatalogEntry';
+
+export type CoinCatalogOkData = {
+  items: CoinCatalogEntry[];
+};
