@@ -20,6 +20,7 @@ import {
   LANGS,
   loadAllNamespaces,
 } from '../src/i18n';
+import { SEED_COINS } from '../stories/foundations/coins';
 import { closeOverlays } from './overlays';
 import { mobileViewports } from './viewports';
 import { seedSession, type SessionParameter } from './session';
@@ -90,6 +91,12 @@ const noUnreadNotifications = http.get('/api/notifications/unread', () =>
 // key (src/features/notifications/push); the push prompt's own stories give one.
 const noPushKey = http.get('/api/push/config', () =>
   HttpResponse.json({ code: 1, type: 'ok', message: 'OK', data: { public_key: null } }),
+);
+
+// Every coin icon asks the coin catalog for operators' icons: the seed's coins, none uploaded
+// (shipped icons), unless a story about an override says otherwise.
+const coinCatalogWithoutUploads = http.get('/api/coins', () =>
+  HttpResponse.json({ code: 1, type: 'ok', message: 'OK', data: { items: SEED_COINS } }),
 );
 
 // The sign-in page asks for options at once where the browser offers passkey autofill; the
@@ -222,7 +229,14 @@ export default definePreview({
     // The baseline user has no second factor: every form with a fund password asks whether the
     // authenticator is on and which passkeys there are (step-up). A story about the factor
     // answers otherwise. Nor any unread notification (the bell on Home and Assets).
-    msw.use(authenticatorOff, noPasskeys, passkeyAutofillOptions, noUnreadNotifications, noPushKey);
+    msw.use(
+      authenticatorOff,
+      noPasskeys,
+      passkeyAutofillOptions,
+      noUnreadNotifications,
+      noPushKey,
+      coinCatalogWithoutUploads,
+    );
     const handlers = handlersOf(parameters.msw as MswParameter | undefined);
     if (handlers.length > 0) msw.use(...handlers);
   },

@@ -172,6 +172,21 @@ const lazyRows = Object.entries(manifest)
   .sort((a, b) => b[1] - a[1]);
 table('Lazy chunks (own file + own CSS; shared imports counted where first loaded)', lazyRows);
 
+// Coin icons: the listed coins' SVGs from cryptocurrency-icons, each its own file; never the set.
+const PACKAGE_ICONS = new Set(
+  readdirSync(join(ROOT, 'node_modules/cryptocurrency-icons/svg/color')).map((f) => f.slice(0, -4)),
+);
+const shippedIcons = readdirSync(join(DIST, 'assets'))
+  .filter((f) => f.endsWith('.svg'))
+  .map((f) => f.replace(/-[\w-]{8}\.svg$/, ''))
+  .filter((name) => PACKAGE_ICONS.has(name));
+const COIN_ICON_LIMIT = 12;
+if (shippedIcons.length === 0 || shippedIcons.length > COIN_ICON_LIMIT)
+  problems.push(
+    `Coin icons in dist/assets: ${shippedIcons.length} (${shippedIcons.join(', ')}); expected the listed coins' (1-${COIN_ICON_LIMIT}), never the whole set.`,
+  );
+else passed.push(`coin icons shipped as files: ${shippedIcons.sort().join(', ')}`);
+
 const mocks = scanForMocks();
 if (mocks.length) problems.push(`Mock code in the production build:\n  ${mocks.join('\n  ')}`);
 console.log('');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AssetsPage from '../../src/features/assets/pages/AssetsPage';
+import { HIDE_AMOUNTS_KEY } from '../../src/features/assets/privacy/hiddenAmounts';
 import i18n from '../../src/i18n';
 import { unreadCount } from '../notifications/fixtures';
 import { EMPTY_WALLETS, fail, never, ok, walletList, WALLETS } from './fixtures';
@@ -28,6 +29,45 @@ export const Loaded: Story = {
     await expect(
       canvas.getByRole('link', { name: i18n.t('assets:index.flashExchange') }),
     ).toHaveAttribute('href', '/pages/assets/transfersd/index');
+  },
+};
+
+/** The eye hides every amount ("****", read out as "hidden"), and the choice is kept. */
+export const HidesAmounts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('13,345.50')).toBeVisible();
+    const eye = canvas.getByRole('button', { name: i18n.t('assets:privacy.hideAmounts') });
+    await expect(eye).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(eye);
+    await expect(eye).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.queryByText('13,345.50')).toBeNull();
+    await expect(canvas.queryByText('2,245.00')).toBeNull();
+    // The total and each account's value.
+    const hidden = WALLETS.accounts.length + 1;
+    await expect(canvas.getAllByText('****')).toHaveLength(hidden);
+    await expect(canvas.getAllByText(i18n.t('assets:privacy.hidden'))).toHaveLength(hidden);
+    await expect(localStorage.getItem(HIDE_AMOUNTS_KEY)).toBe('1');
+    await userEvent.click(eye);
+    await expect(await canvas.findByText('13,345.50')).toBeVisible();
+    await expect(localStorage.getItem(HIDE_AMOUNTS_KEY)).toBeNull();
+  },
+};
+
+/** Hidden on an earlier visit: the page opens with its amounts hidden. */
+export const AmountsHidden: Story = {
+  beforeEach() {
+    localStorage.setItem(HIDE_AMOUNTS_KEY, '1');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: i18n.t('assets:privacy.hideAmounts') }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(canvas.getAllByText('****')).toHaveLength(WALLETS.accounts.length + 1),
+    );
+    await expect(canvas.queryByText('13,345.50')).toBeNull();
   },
 };
 

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BUNDLED_ICONS } from '../../src/components/CoinIcon/bundled';
 import TradeAccountPage from '../../src/features/assets/pages/TradeAccountPage';
+import { HIDE_AMOUNTS_KEY } from '../../src/features/assets/privacy/hiddenAmounts';
 import i18n from '../../src/i18n';
 import { EMPTY_WALLETS, fail, JOURNAL, never, ok, walletList, WALLETS } from './fixtures';
 
@@ -38,7 +40,8 @@ export const Spot: Story = {
   },
 };
 
-/** Coins whose icon the operator uploaded show it beside the symbol; the others show the symbol. */
+/** A coin whose icon the operator uploaded shows it beside the symbol; the others show the icon
+ * the app ships for them. */
 export const WithCoinIcons: Story = {
   beforeEach({ msw }) {
     const withIcons = structuredClone(WALLETS);
@@ -61,7 +64,27 @@ export const WithCoinIcons: Story = {
     await expect(icon).toHaveAttribute('src', '/api/coins/1/icon?v=0a1b2c3d4e5f');
     await expect(icon).toHaveAttribute('alt', ''); // the symbol beside it names the coin
     await waitFor(() => expect(icon.naturalWidth).toBe(16));
-    await expect(canvas.getByRole('region', { name: 'USDT' }).querySelector('img')).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'USDT' }).querySelector('img')).toHaveAttribute(
+      'src',
+      BUNDLED_ICONS.USDT,
+    );
+  },
+};
+
+/** Amounts hidden with the eye: each coin's figures read "****" too. */
+export const AmountsHidden: Story = {
+  beforeEach() {
+    localStorage.setItem(HIDE_AMOUNTS_KEY, '1');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const usdt = within(await canvas.findByRole('region', { name: 'USDT' }));
+    await expect(usdt.queryByText('1,300.50000000')).toBeNull();
+    await expect(usdt.getAllByText('****').length).toBeGreaterThanOrEqual(3);
+    await userEvent.click(
+      canvas.getByRole('button', { name: i18n.t('assets:privacy.hideAmounts') }),
+    );
+    await expect(await usdt.findByText('1,300.50000000')).toBeVisible();
   },
 };
 

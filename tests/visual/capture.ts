@@ -20,6 +20,18 @@ export function blurPressedControl() {
   if (active instanceof HTMLElement && !active.matches('input, textarea, select')) active.blur();
 }
 
+/** Coin icons load lazily and decode off the main thread: a shot may catch a row with or without
+ * its picture. Every picture on the page is loaded and decoded first (a failed one shows its
+ * fallback, which the component renders at once). */
+async function picturesReady() {
+  await Promise.all(
+    [...document.images].map((img) => {
+      img.loading = 'eager';
+      return img.decode().catch(() => undefined);
+    }),
+  );
+}
+
 /** The matcher shoots until two shots agree: a second (the default) is short on a busy machine. */
 export const SHOT_TIMEOUT = { timeout: 10_000 };
 
@@ -49,6 +61,7 @@ export async function expectStoryScreenshot(
       .toBeVisible();
   }
   await document.fonts.ready;
+  await picturesReady();
   blurPressedControl();
   await expect
     .element(page.getByTestId('story-root'), SHOT_TIMEOUT)

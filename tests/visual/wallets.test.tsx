@@ -24,6 +24,7 @@ import { expectStoryScreenshot, VISUAL_LANGS } from './capture';
 // The wallet, security and verification pages in their main state, in en, zh and th.
 const PAGES = [
   ['assets', AssetsStories, 'Loaded'],
+  ['assets-hidden', AssetsStories, 'AmountsHidden'],
   ['trade-account', TradeAccountStories, 'Spot'],
   ['records', RecordStories, 'Loaded'],
   ['transfer', TransferStories, 'Loaded'],

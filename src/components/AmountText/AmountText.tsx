@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { decimalSign, formatAmount } from '../../lib/decimal';
+import { MASK, useAmountMask } from './AmountMask';
 import styles from './AmountText.module.css';
 
 export interface AmountTextProps {
@@ -21,7 +22,7 @@ export interface AmountTextProps {
 }
 
 /**
- * An amount cut to its decimals (never rounded). Memoized: its props are plain values, and the
+ * An amount cut to its decimals (never rounded), or "****" inside an AmountMask. Memoized: its props are plain values, and the
  * live screens re-render lists of them every tick with mostly the same numbers.
  */
 export const AmountText = memo(function AmountText({
@@ -34,6 +35,16 @@ export const AmountText = memo(function AmountText({
   placeholder = '--',
   className,
 }: AmountTextProps) {
+  const maskLabel = useAmountMask();
+  if (maskLabel !== null) {
+    return (
+      <span className={[styles.amount, className].filter(Boolean).join(' ')}>
+        <span aria-hidden="true">{MASK}</span>
+        <span className={styles.visuallyHidden}>{maskLabel}</span>
+        {unit && <span className={styles.unit}>{unit}</span>}
+      </span>
+    );
+  }
   const text = value === null || value === undefined ? '' : formatAmount(value, decimals, group);
   const sign = text ? decimalSign(text) : 0;
   const tone = colorBySign && sign > 0 ? styles.up : colorBySign && sign < 0 ? styles.down : '';

@@ -1,5 +1,6 @@
 import type { Ticker } from '../../api/generated/model';
 import { AmountText } from '../AmountText/AmountText';
+import { CoinIcon } from '../CoinIcon';
 import styles from './QuoteList.module.css';
 
 export interface QuoteListProps {
@@ -30,6 +31,7 @@ export function QuoteList({ tickers, labels, onSelect, selectedId }: QuoteListPr
           data-testid={`quote-${t.symbol}`}
         >
           <span role="cell" className={styles.symbol}>
+            <CoinIcon symbol={t.base} size={22} className={styles.coin} />
             {t.base}
             <small>/{t.quote}</small>
           </span>

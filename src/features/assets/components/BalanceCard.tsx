@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { AssetBalance } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
+import { CoinIcon } from '../../../components/CoinIcon';
 import styles from './assets.module.css';
 
 /**
- * One currency of an account (with its icon when the operator uploaded one): total, available and
+ * One currency of an account (with its icon): total, available and
  * frozen, truncated to its decimals.
  */
 export function BalanceCard({ balance, onOpen }: { balance: AssetBalance; onOpen?: () => void }) {
@@ -13,10 +14,7 @@ export function BalanceCard({ balance, onOpen }: { balance: AssetBalance; onOpen
     <section className={styles.balance} aria-label={balance.symbol}>
       <button type="button" className={styles.cardButton} onClick={onOpen}>
         <span className={styles.balanceHead}>
-          {balance.icon_url && (
-            // Decorative: the symbol beside it names the coin.
-            <img className={styles.coinIcon} src={balance.icon_url} alt="" width={20} height={20} />
-          )}
+          <CoinIcon symbol={balance.symbol} iconUrl={balance.icon_url} size={20} />
           {balance.symbol}
           <span className={styles.muted}>
             {balance.usdt_value !== null && (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { JournalLine } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { accountName, journalKindName } from '../accounts';
 import styles from './assets.module.css';
 import { formatTime } from './time';
@@ -12,8 +13,11 @@ export function JournalItem({ line }: { line: JournalLine }) {
     <li className={styles.line}>
       <div className={styles.lineMain}>
         <span>{journalKindName(t, line.kind)}</span>
-        <span className={styles.muted}>
-          {line.symbol} · {accountName(t, line.type)}
+        <span className={`${styles.muted} ${styles.withCoin}`}>
+          <CoinIcon symbol={line.symbol} size={16} />
+          <span>
+            {line.symbol} · {accountName(t, line.type)}
+          </span>
         </span>
         <span className={styles.muted}>{formatTime(line.created_at, i18n.language)}</span>
       </div>

@@ -2,13 +2,19 @@ import CheckList from 'antd-mobile/es/components/check-list';
 import { useField } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { Sheet } from '../../../components/Sheet/Sheet';
 import styles from './assets.module.css';
 
 export interface SelectOption<V extends string | number> {
   value: V;
   label: string;
+  /** A coin option: its icon is drawn before the label (decorative, the label names the coin). */
+  coin?: { symbol: string; iconUrl?: string | null };
 }
+
+const coinIcon = (coin: SelectOption<string | number>['coin']) =>
+  coin && <CoinIcon symbol={coin.symbol} iconUrl={coin.iconUrl} size={24} />;
 
 interface SelectFieldProps<V extends string | number> {
   name: string;
@@ -54,7 +60,10 @@ export function SelectField<V extends string | number>({
         aria-haspopup="dialog"
       >
         <span className={styles.muted}>{label}</span>
-        <span>{chosen?.label ?? placeholder}</span>
+        <span className={styles.pickerValue}>
+          {coinIcon(chosen?.coin)}
+          <span>{chosen?.label ?? placeholder}</span>
+        </span>
         {error && (
           <span role="alert" className={styles.error}>
             {error}
@@ -64,7 +73,7 @@ export function SelectField<V extends string | number>({
       <Sheet open={open} title={label} onClose={() => setOpen(false)} flush>
         <CheckList value={field.value === null ? [] : [field.value]} onChange={choose}>
           {options.map((o) => (
-            <CheckList.Item key={o.value} value={o.value}>
+            <CheckList.Item key={o.value} value={o.value} prefix={coinIcon(o.coin)}>
               {o.label}
             </CheckList.Item>
           ))}

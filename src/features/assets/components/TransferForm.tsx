@@ -73,7 +73,11 @@ export function TransferForm({
         <TransferFields
           list={list}
           accounts={ACCOUNT_TYPES.map((type) => ({ value: type, label: accountName(t, type) }))}
-          currencies={currencies.map((c) => ({ value: c.currency_id, label: c.symbol }))}
+          currencies={currencies.map((c) => ({
+            value: c.currency_id,
+            label: c.symbol,
+            coin: { symbol: c.symbol, iconUrl: c.icon_url },
+          }))}
         />
       </Form>
     </Formik>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountTransfer } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { accountName } from '../accounts';
 import styles from './assets.module.css';
 import { formatTime } from './time';
@@ -17,7 +18,10 @@ export function TransferItem({ transfer }: { transfer: AccountTransfer }) {
         <span className={styles.muted}>{formatTime(transfer.created_at, i18n.language)}</span>
       </div>
       <div className={styles.lineSide}>
-        <AmountText value={transfer.amount} decimals={transfer.decimals} unit={transfer.symbol} />
+        <span className={styles.withCoin}>
+          <CoinIcon symbol={transfer.symbol} size={20} />
+          <AmountText value={transfer.amount} decimals={transfer.decimals} unit={transfer.symbol} />
+        </span>
       </div>
     </li>
   );

@@ -12,9 +12,11 @@ import { parseDecimal } from '../../../lib/decimal';
 import { PATHS } from '../../../lib/paths';
 import { NotificationBell } from '../../notifications';
 import { accountName } from '../accounts';
+import { HideableAmounts, HideAmountsToggle } from '../privacy/HideAmounts';
 import styles from '../components/assets.module.css';
 
-/** pages/assets/index (tab Assets): the total in USDT, the four accounts, and what to do next. */
+/** pages/assets/index (tab Assets): the total in USDT, the four accounts, and what to do next;
+ * the eye hides every amount (kept for the next visit). */
 export default function AssetsPage() {
   const { t } = useTranslation(['assets', 'deposit']);
   const navigate = useNavigate();
@@ -40,7 +42,10 @@ export default function AssetsPage() {
     body = (
       <>
         <section className={styles.hero}>
-          <p className={styles.heroLabel}>{t('assets:index.total')}</p>
+          <p className={styles.heroLabel}>
+            {t('assets:index.total')}
+            <HideAmountsToggle />
+          </p>
           <p className={styles.heroValue}>
             <AmountText value={total_usdt} decimals={2} group unit="USDT" />
           </p>
@@ -84,7 +89,7 @@ export default function AssetsPage() {
       onRefresh={() => wallets.refetch()}
       className={styles.content}
     >
-      {body}
+      <HideableAmounts>{body}</HideableAmounts>
     </PageFrame>
   );
 }

@@ -16,6 +16,7 @@ import { PATHS } from '../../../lib/paths';
 import { ACCOUNT_TYPES, accountName, accountTabName, isAccountType } from '../accounts';
 import { BalanceCard } from '../components/BalanceCard';
 import { CurrencyDetail } from '../components/CurrencyDetail';
+import { HideableAmounts, HideAmountsToggle } from '../privacy/HideAmounts';
 import styles from '../components/assets.module.css';
 
 /** pages/assets/tradeAccount?type=spot|options|contract|trust: the currencies one account holds. */
@@ -47,7 +48,10 @@ export default function TradeAccountPage() {
     body = (
       <>
         <section className={styles.hero}>
-          <p className={styles.heroLabel}>{t('assets:account.value')}</p>
+          <p className={styles.heroLabel}>
+            {t('assets:account.value')}
+            <HideAmountsToggle />
+          </p>
           <p className={styles.heroValue}>
             <AmountText value={account?.usdt_value ?? '0'} decimals={2} group unit="USDT" />
           </p>
@@ -88,8 +92,10 @@ export default function TradeAccountPage() {
         onChange={(key) => setSearch({ type: key }, { replace: true })}
         aria-label={t('assets:account.tabs')}
       />
-      {body}
-      <CurrencyDetail type={type} currency={open} onClose={() => setOpen(null)} />
+      <HideableAmounts>
+        {body}
+        <CurrencyDetail type={type} currency={open} onClose={() => setOpen(null)} />
+      </HideableAmounts>
     </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Deposit } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { formatDateTime } from '../../../lib/date';
 import { PATHS } from '../../../lib/paths';
 import styles from './deposit.module.css';
@@ -21,8 +22,11 @@ export function DepositItem({ deposit: d }: { deposit: Deposit }) {
         onClick={() => void navigate(`${PATHS.depositCharge}?id=${d.id}`)}
       >
         <span className={styles.itemHead}>
-          <span>
-            {methodLabel(t, d.type)} · {d.currency}
+          <span className={styles.itemCoin}>
+            <CoinIcon symbol={d.currency} size={20} />
+            <span>
+              {methodLabel(t, d.type)} · {d.currency}
+            </span>
           </span>
           <DepositStatusTag status={d.status} />
         </span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDepositChannels } from '../../../api/generated/endpoints/deposit/deposit';
 import type { DepositChannels } from '../../../api/generated/model';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { NavBar } from '../../../components/NavBar/NavBar';
@@ -69,7 +70,8 @@ function Chooser({ data }: { data: DepositChannels }) {
               aria-pressed={c.currency_id === coin.currency_id}
               onClick={() => setCoinId(c.currency_id)}
             >
-              {c.currency}
+              <CoinIcon symbol={c.currency} size={24} />
+              <span>{c.currency}</span>
             </button>
           ))}
         </div>

@@ -5,6 +5,7 @@ import {
 } from '../../../api/generated/endpoints/exchange/exchange';
 import type { FlashExchange } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { PagedList } from '../../../components/PagedList/PagedList';
 import { PAGE_SIZE, usePagedQuery } from '../../../components/PagedList/usePagedQuery';
 import { formatDate } from '../../../lib/date';
@@ -19,8 +20,14 @@ export function FlashRecords({ decimalsOf }: { decimalsOf: (currencyId: number) 
   const renderItem = (r: FlashExchange) => (
     <li key={r.id} className={styles.item}>
       <div className={styles.row}>
-        <span>
-          {r.currency} → {r.to_currency}
+        <span className={styles.coin}>
+          <span className={styles.coinPair}>
+            <CoinIcon symbol={r.currency} size={20} />
+            <CoinIcon symbol={r.to_currency} size={20} />
+          </span>
+          <span>
+            {r.currency} → {r.to_currency}
+          </span>
         </span>
         <span className={styles.muted}>{formatDate(r.created_at, i18n.language)}</span>
       </div>

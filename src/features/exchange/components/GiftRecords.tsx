@@ -8,6 +8,7 @@ import {
 } from '../../../api/generated/endpoints/exchange/exchange';
 import type { Gift } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { PagedList } from '../../../components/PagedList/PagedList';
 import { PAGE_SIZE, usePagedQuery } from '../../../components/PagedList/usePagedQuery';
 import { SegmentedTabs } from '../../../components/SegmentedTabs/SegmentedTabs';
@@ -49,7 +50,10 @@ function GiftItem({ gift, decimals, label }: { gift: Gift; decimals: number; lab
         <span>
           {label} {gift.counterparty}
         </span>
-        <AmountText value={gift.amount} decimals={decimals} unit={gift.currency} />
+        <span className={styles.coin}>
+          <CoinIcon symbol={gift.currency} size={20} />
+          <AmountText value={gift.amount} decimals={decimals} unit={gift.currency} />
+        </span>
       </div>
       <span className={styles.muted}>{formatDate(gift.created_at, i18n.language)}</span>
     </li>

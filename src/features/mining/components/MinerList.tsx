@@ -8,7 +8,9 @@ import { PagedList } from '../../../components/PagedList/PagedList';
 import { PAGE_SIZE, usePagedQuery } from '../../../components/PagedList/usePagedQuery';
 import { AmountText } from '../../../components/AmountText/AmountText';
 import { formatDate } from '../../../lib/date';
+import { CoinIcon } from '../../../components/CoinIcon';
 import styles from '../../../components/ProductPage/productPage.module.css';
+import mining from './mining.module.css';
 import { MinerStateTag } from './tags';
 
 /** The user's machines and seats (state, daily yield, accumulated), a page at a time. */
@@ -34,12 +36,16 @@ function MinerItem({ miner: m }: { miner: UserMiner }) {
   return (
     <li className={styles.card}>
       <div className={styles.head}>
-        <strong>
-          {m.name} ·{' '}
-          {m.kind === 'seat'
-            ? t('mining:mine.seats', { count: m.quantity })
-            : t('mining:mine.machines', { count: m.quantity })}
-        </strong>
+        <span className={mining.coinTitle}>
+          {/* The machine's name does not say which coin it mines: the icon does. */}
+          <CoinIcon symbol={m.coin} size={24} label={m.coin} />
+          <strong>
+            {m.name} ·{' '}
+            {m.kind === 'seat'
+              ? t('mining:mine.seats', { count: m.quantity })
+              : t('mining:mine.machines', { count: m.quantity })}
+          </strong>
+        </span>
         <MinerStateTag state={m.state} />
       </div>
       <dl className={styles.facts}>

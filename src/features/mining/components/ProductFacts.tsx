@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { PledgeProduct } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
 import { parseDecimal } from '../../../lib/decimal';
+import { CoinIcon } from '../../../components/CoinIcon';
 import styles from '../../../components/ProductPage/productPage.module.css';
+import mining from './mining.module.css';
 
 const percent = (rate: string) => `${parseDecimal(rate)?.times(100).toFixed() ?? rate}%`;
 
@@ -12,7 +14,8 @@ export function ProductFacts({ product }: { product: PledgeProduct }) {
   return (
     <>
       <div className={styles.head}>
-        <strong>
+        <strong className={mining.coinTitle}>
+          <CoinIcon symbol={product.currency} size={24} />
           {product.currency} · {t('mining:pledge.days', { count: product.days })}
         </strong>
       </div>

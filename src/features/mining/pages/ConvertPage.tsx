@@ -15,7 +15,9 @@ import { formatDate } from '../../../lib/date';
 import { parseDecimal } from '../../../lib/decimal';
 import { PATHS } from '../../../lib/paths';
 import { AmountForm } from '../components/AmountForm';
+import { CoinIcon } from '../../../components/CoinIcon';
 import styles from '../../../components/ProductPage/productPage.module.css';
+import mining from '../components/mining.module.css';
 
 /** pages/wakuang/convert: convert a mined coin to USDT at the market price, and the records. */
 export default function ConvertPage() {
@@ -42,10 +44,11 @@ export default function ConvertPage() {
                     <button
                       key={c.currency_id}
                       type="button"
-                      className={styles.chip}
+                      className={`${styles.chip} ${mining.coinChip}`}
                       aria-pressed={c.currency_id === coin.currency_id}
                       onClick={() => setChosen(c.currency_id)}
                     >
+                      <CoinIcon symbol={c.currency} size={18} />
                       {c.currency}
                     </button>
                   ))}

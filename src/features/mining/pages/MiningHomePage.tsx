@@ -7,7 +7,9 @@ import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { QueryView } from '../../../components/QueryView/QueryView';
 import { PATHS } from '../../../lib/paths';
+import { CoinIcon } from '../../../components/CoinIcon';
 import styles from '../../../components/ProductPage/productPage.module.css';
+import mining from '../components/mining.module.css';
 import { ModelFacts } from '../components/ModelFacts';
 
 /** pages/wakuang/index: the user's mining summary, the sections, and the miners on offer. */
@@ -49,7 +51,8 @@ export default function MiningHomePage() {
               </div>
               {summary.coins.map((c) => (
                 <div key={c.coin_id} className={styles.row}>
-                  <span className={styles.muted}>
+                  <span className={`${styles.muted} ${mining.coinLine}`}>
+                    <CoinIcon symbol={c.coin} size={18} />
                     {t('mining:home.accumulated', { coin: c.coin })}
                   </span>
                   <AmountText value={c.accumulated} decimals={8} unit={c.coin} />
@@ -76,7 +79,11 @@ export default function MiningHomePage() {
               {list.map((m) => (
                 <li key={m.id} className={styles.card}>
                   <div className={styles.head}>
-                    <strong>{m.name}</strong>
+                    <span className={mining.coinTitle}>
+                      {/* The model's name does not say which coin it mines: the icon does. */}
+                      <CoinIcon symbol={m.coin} size={24} label={m.coin} />
+                      <strong>{m.name}</strong>
+                    </span>
                     <Link
                       to={`${PATHS.miningBuyMachines}?id=${m.id}`}
                       aria-label={t('mining:home.buy', { name: m.name })}

@@ -13,7 +13,9 @@ import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { QueryView } from '../../../components/QueryView/QueryView';
 import { PATHS } from '../../../lib/paths';
 import { AmountForm } from '../components/AmountForm';
+import { CoinIcon } from '../../../components/CoinIcon';
 import styles from '../../../components/ProductPage/productPage.module.css';
+import mining from '../components/mining.module.css';
 import { ProductFacts } from '../components/ProductFacts';
 
 /** pages/assets/transfersd/zylist: pledge products; stake a quantity in the chosen one. */
@@ -46,10 +48,11 @@ export default function PledgeListPage() {
                 <button
                   key={p.id}
                   type="button"
-                  className={styles.chip}
+                  className={`${styles.chip} ${mining.coinChip}`}
                   aria-pressed={p.id === id}
                   onClick={() => setChosen(p.id)}
                 >
+                  <CoinIcon symbol={p.currency} size={18} />
                   {p.currency} · {t('mining:pledge.days', { count: p.days })}
                 </button>
               ))}

@@ -6,7 +6,9 @@ import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
 import { QueryView } from '../../../components/QueryView/QueryView';
 import { PATHS } from '../../../lib/paths';
+import { CoinIcon } from '../../../components/CoinIcon';
 import styles from '../../../components/ProductPage/productPage.module.css';
+import mining from '../components/mining.module.css';
 import { PledgeRecords } from '../components/PledgeRecords';
 
 /** pages/wakuang/zyjilu: staking summary (staked and awarded per coin) and the staking records. */
@@ -29,7 +31,10 @@ export default function StakingRecordsPage() {
               </div>
               {s.coins.map((c) => (
                 <div key={c.currency_id} className={styles.row}>
-                  <span className={styles.muted}>{c.currency}</span>
+                  <span className={`${styles.muted} ${mining.coinLine}`}>
+                    <CoinIcon symbol={c.currency} size={18} />
+                    {c.currency}
+                  </span>
                   <span>
                     {t('mining:staking.staked')} <AmountText value={c.staked} decimals={8} /> ·{' '}
                     {t('mining:pledge.awarded')} <AmountText value={c.awarded} decimals={8} />

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import type { OtcAd } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { LEGAL_DECIMALS } from '../schemas';
 import { takerAction } from './labels';
 import styles from './otc.module.css';
@@ -31,8 +32,9 @@ export function AdCard({ ad, decimals, onTake, plainTrader }: AdCardProps) {
           <span className={styles.price}>
             <AmountText value={ad.price} decimals={priceDecimals(ad.price)} group unit={ad.legal} />
           </span>
-          <span className={styles.term}>
-            {t('otc:ad.available')}{' '}
+          <span className={`${styles.term} ${styles.available}`}>
+            {t('otc:ad.available')}
+            <CoinIcon symbol={ad.currency} size={16} className={styles.termCoin} />
             <AmountText
               value={ad.remaining_quantity}
               decimals={placesFor(ad.remaining_quantity, decimals)}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OtcCurrency, OtcPayKind } from '../../../api/generated/model';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { PAY_KINDS, payKindLabel } from './labels';
 import styles from './otc.module.css';
 
@@ -12,7 +13,7 @@ interface MarketFiltersProps {
   onPayKind: (kind: OtcPayKind | null) => void;
 }
 
-/** The coin (chips) and an optional payment method filter. */
+/** The coin (chips, each with its icon) and an optional payment method filter. */
 export function MarketFilters({ coins, coinId, onCoin, payKind, onPayKind }: MarketFiltersProps) {
   const { t } = useTranslation('otc');
   const id = useId();
@@ -27,6 +28,7 @@ export function MarketFilters({ coins, coinId, onCoin, payKind, onPayKind }: Mar
             aria-pressed={coin.currency_id === coinId}
             onClick={() => onCoin(coin.currency_id)}
           >
+            <CoinIcon symbol={coin.currency} size={18} />
             {coin.currency}
           </button>
         ))}

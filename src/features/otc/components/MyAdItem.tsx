@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OtcAd } from '../../../api/generated/model';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { formatDateTime } from '../../../lib/date';
 import { PATHS } from '../../../lib/paths';
 import { MyAdActions } from './MyAdActions';
@@ -22,10 +23,13 @@ export function MyAdItem({
   return (
     <li className={styles.ad} data-testid={`otc-my-ad-${ad.id}`}>
       <Link className={styles.myAdHead} to={`${PATHS.otcMyAd}?id=${ad.id}`}>
-        <span className={ad.side === 'sell' ? styles.sell : styles.buy}>
-          {ad.side === 'sell'
-            ? t('otc:myAds.sideSell', { coin: ad.currency })
-            : t('otc:myAds.sideBuy', { coin: ad.currency })}
+        <span className={styles.coinTitle}>
+          <CoinIcon symbol={ad.currency} size={20} />
+          <span className={ad.side === 'sell' ? styles.sell : styles.buy}>
+            {ad.side === 'sell'
+              ? t('otc:myAds.sideSell', { coin: ad.currency })
+              : t('otc:myAds.sideBuy', { coin: ad.currency })}
+          </span>
         </span>
         <AdStatusTag status={ad.status} />
       </Link>

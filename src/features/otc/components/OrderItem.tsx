@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OtcOrder } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { formatDateTime } from '../../../lib/date';
 import { PATHS } from '../../../lib/paths';
 import { LEGAL_DECIMALS } from '../schemas';
@@ -17,10 +18,13 @@ export function OrderItem({ order, decimals }: { order: OtcOrder; decimals: numb
     <li className={styles.order}>
       <Link className={styles.orderLink} to={`${PATHS.otcOrder}?id=${order.id}`}>
         <span className={styles.orderTop}>
-          <span className={buying ? styles.buy : styles.sell}>
-            {buying
-              ? t('otc:head.buy', { coin: order.currency })
-              : t('otc:head.sell', { coin: order.currency })}
+          <span className={styles.coinTitle}>
+            <CoinIcon symbol={order.currency} size={20} />
+            <span className={buying ? styles.buy : styles.sell}>
+              {buying
+                ? t('otc:head.buy', { coin: order.currency })
+                : t('otc:head.sell', { coin: order.currency })}
+            </span>
           </span>
           <OrderStatusTag status={order.status} />
         </span>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useOtcMyTradeDetail } from '../../../api/generated/endpoints/otc/otc';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
@@ -36,11 +37,14 @@ export default function MyAdDetailPage() {
               <>
                 <section className={styles.card} aria-labelledby="otc-my-ad">
                   <div className={styles.cardHead}>
-                    <h2 id="otc-my-ad" className={ad.side === 'sell' ? styles.sell : styles.buy}>
-                      {ad.side === 'sell'
-                        ? t('otc:myAds.sideSell', { coin: ad.currency })
-                        : t('otc:myAds.sideBuy', { coin: ad.currency })}
-                    </h2>
+                    <div className={styles.coinTitle}>
+                      <CoinIcon symbol={ad.currency} size={24} />
+                      <h2 id="otc-my-ad" className={ad.side === 'sell' ? styles.sell : styles.buy}>
+                        {ad.side === 'sell'
+                          ? t('otc:myAds.sideSell', { coin: ad.currency })
+                          : t('otc:myAds.sideBuy', { coin: ad.currency })}
+                      </h2>
+                    </div>
                     <AdStatusTag status={ad.status} />
                   </div>
                   <MyAdTerms ad={ad} decimals={decimals} />

@@ -10,7 +10,9 @@ import { PagedList } from '../../../components/PagedList/PagedList';
 import { PAGE_SIZE, usePagedQuery } from '../../../components/PagedList/usePagedQuery';
 import { SegmentedTabs } from '../../../components/SegmentedTabs/SegmentedTabs';
 import { formatDate } from '../../../lib/date';
+import { CoinIcon } from '../../../components/CoinIcon';
 import styles from '../../../components/ProductPage/productPage.module.css';
+import subscription from './subscription.module.css';
 
 /** The user's subscription records, by status (under review, passed, rejected), a page at a time. */
 export function SubscriptionRecords() {
@@ -43,7 +45,10 @@ export function SubscriptionRecords() {
         renderItem={(r) => (
           <li key={r.id} className={styles.card}>
             <div className={styles.head}>
-              <strong>{r.currency}</strong>
+              <span className={subscription.coinLine}>
+                <CoinIcon symbol={r.currency} size={20} />
+                <strong>{r.currency}</strong>
+              </span>
               <span className={styles.muted}>{formatDate(r.created_at, lang)}</span>
             </div>
             <dl className={styles.facts}>

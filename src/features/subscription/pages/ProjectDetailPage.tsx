@@ -8,7 +8,9 @@ import { PATHS } from '../../../lib/paths';
 import { ProjectFacts } from '../components/ProjectFacts';
 import { ProjectStateTag } from '../components/ProjectStateTag';
 import { QueryView } from '../../../components/QueryView/QueryView';
+import { CoinIcon } from '../../../components/CoinIcon';
 import styles from '../../../components/ProductPage/productPage.module.css';
+import subscription from '../components/subscription.module.css';
 
 /** pages/publication/details?id=: one project; subscribe while it is open. */
 export default function ProjectDetailPage() {
@@ -25,7 +27,10 @@ export default function ProjectDetailPage() {
             <>
               <section className={styles.card}>
                 <div className={styles.head}>
-                  <h2 className={styles.coin}>{p.currency}</h2>
+                  <div className={subscription.coinTitle}>
+                    <CoinIcon symbol={p.currency} size={32} />
+                    <h2 className={styles.coin}>{p.currency}</h2>
+                  </div>
                   <ProjectStateTag state={p.state} />
                 </div>
                 <p className={styles.intro}>{p.intro}</p>

@@ -11,7 +11,9 @@ import { PATHS } from '../../../lib/paths';
 import { ProjectFacts } from '../components/ProjectFacts';
 import { ProjectStateTag } from '../components/ProjectStateTag';
 import { QueryView } from '../../../components/QueryView/QueryView';
+import { CoinIcon } from '../../../components/CoinIcon';
 import styles from '../../../components/ProductPage/productPage.module.css';
+import subscription from '../components/subscription.module.css';
 
 /** pages/publication/index: the new-coin projects with their states. */
 export default function ProjectListPage() {
@@ -35,7 +37,10 @@ export default function ProjectListPage() {
                 <li key={p.id}>
                   <Link className={styles.card} to={`${PATHS.publicationDetails}?id=${p.id}`}>
                     <div className={styles.head}>
-                      <h2 className={styles.coin}>{p.currency}</h2>
+                      <div className={subscription.coinTitle}>
+                        <CoinIcon symbol={p.currency} size={28} />
+                        <h2 className={styles.coin}>{p.currency}</h2>
+                      </div>
                       <ProjectStateTag state={p.state} />
                     </div>
                     <p className={styles.intro}>{p.intro}</p>

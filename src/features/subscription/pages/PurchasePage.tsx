@@ -13,7 +13,9 @@ import { ProjectStateTag } from '../components/ProjectStateTag';
 import { QueryView } from '../../../components/QueryView/QueryView';
 import { SubscribeForm } from '../components/SubscribeForm';
 import { SubscriptionRecords } from '../components/SubscriptionRecords';
+import { CoinIcon } from '../../../components/CoinIcon';
 import styles from '../../../components/ProductPage/productPage.module.css';
+import subscription from '../components/subscription.module.css';
 
 /** pages/publication/purchase?id=: the subscription form and the user's records. */
 export default function PurchasePage() {
@@ -41,7 +43,10 @@ export default function PurchasePage() {
           {(data) => (
             <section className={styles.card}>
               <div className={styles.head}>
-                <h2 className={styles.coin}>{data.project.currency}</h2>
+                <div className={subscription.coinTitle}>
+                  <CoinIcon symbol={data.project.currency} size={28} />
+                  <h2 className={styles.coin}>{data.project.currency}</h2>
+                </div>
                 <ProjectStateTag state={data.project.state} />
               </div>
               <SubscribeForm form={data} onDone={refresh} />

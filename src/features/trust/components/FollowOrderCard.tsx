@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FollowOrder } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { percent } from './rates';
 import { formatTime } from './time';
 import styles from './trust.module.css';
@@ -16,7 +17,10 @@ export function FollowOrderCard({ order }: { order: FollowOrder }) {
     <li className={styles.card} data-testid={`follow-${order.id}`}>
       <span className={styles.cardHead}>
         {order.trader_name}
-        <span>{t('finance:trader.position', { coin: order.currency, side })}</span>
+        <span className={styles.coinLine}>
+          <CoinIcon symbol={order.currency} size={20} />
+          {t('finance:trader.position', { coin: order.currency, side })}
+        </span>
       </span>
       <div className={styles.row}>
         <span>{t('finance:follow.amount')}</span>

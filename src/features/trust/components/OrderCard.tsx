@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { formatTime } from './time';
 import { percent } from './rates';
 import styles from './trust.module.css';
@@ -19,7 +20,10 @@ export function OrderCard({
   return (
     <li className={styles.card} data-testid={`order-${order.id}`}>
       <span className={styles.cardHead}>
-        {t('trust:product.name', { coin: order.currency, days: order.period_days })}
+        <span className={styles.coinTitle}>
+          <CoinIcon symbol={order.currency} size={24} />
+          {t('trust:product.name', { coin: order.currency, days: order.period_days })}
+        </span>
         <span className={styles.accent}>{percent(order.daily_rate)}</span>
       </span>
       <div className={styles.row}>

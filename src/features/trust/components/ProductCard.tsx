@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductState } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { StatusTag } from '../../../components/StatusTag/StatusTag';
 import { percent } from './rates';
 import styles from './trust.module.css';
@@ -24,7 +25,10 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: () 
     <li>
       <button type="button" className={styles.card} onClick={onOpen}>
         <span className={styles.cardHead}>
-          {t('trust:product.name', { coin: product.currency, days: product.period_days })}
+          <span className={styles.coinTitle}>
+            <CoinIcon symbol={product.currency} size={28} />
+            {t('trust:product.name', { coin: product.currency, days: product.period_days })}
+          </span>
           <ProductStateTag state={product.state} />
         </span>
         <dl className={styles.grid}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLhDepositProductInfo } from '../../../api/generated/endpoints/trust/trust';
 import { AmountText } from '../../../components/AmountText/AmountText';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { BuyForm } from './BuyForm';
 import { ProductStateTag } from './ProductCard';
@@ -43,7 +44,10 @@ export function ProductDetailView({ id, afterBuy }: { id: number; afterBuy: stri
     <>
       <section className={styles.card} aria-label={t('trust:detail.terms')}>
         <span className={styles.cardHead}>
-          {t('trust:product.name', { coin: p.currency, days: p.period_days })}
+          <span className={styles.coinTitle}>
+            <CoinIcon symbol={p.currency} size={32} />
+            {t('trust:product.name', { coin: p.currency, days: p.period_days })}
+          </span>
           <ProductStateTag state={p.state} />
         </span>
         {row(

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import type { Trader } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { percent } from './rates';
 import styles from './trust.module.css';
 
@@ -25,7 +26,10 @@ export function TraderCard({ trader, onFollow }: { trader: Trader; onFollow: () 
       <dl className={styles.grid}>
         <div>
           <dt>{t('finance:trader.strategy')}</dt>
-          <dd>{t('finance:trader.position', { coin: trader.currency, side })}</dd>
+          <dd className={styles.coinLine}>
+            <CoinIcon symbol={trader.currency} size={18} />
+            {t('finance:trader.position', { coin: trader.currency, side })}
+          </dd>
         </div>
         <div>
           <dt>{t('finance:trader.period')}</dt>

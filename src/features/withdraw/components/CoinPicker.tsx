@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressCoin } from '../../../api/generated/model';
+import { CoinSelectFrame } from '../../../components/CoinIcon';
 import styles from './withdraw.module.css';
 
 /** The coin to withdraw (native picker: the system wheel on phones). */
@@ -16,23 +17,26 @@ export function CoinPicker({
   const { t } = useTranslation('withdraw');
   const id = useId();
   if (coins.length === 0) return null;
+  const chosen = coins.find((coin) => coin.currency_id === value);
   return (
     <div className={styles.form} style={{ paddingBottom: 0 }}>
-      <label className={styles.label} htmlFor={id}>
-        {t('withdraw:form.coin')}
-        <select
-          id={id}
-          className={styles.select}
-          value={value}
-          onChange={(e) => onChange(Number(e.target.value))}
-        >
-          {coins.map((coin) => (
-            <option key={coin.currency_id} value={coin.currency_id}>
-              {coin.currency}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className={styles.label}>
+        <label htmlFor={id}>{t('withdraw:form.coin')}</label>
+        <CoinSelectFrame symbol={chosen?.currency}>
+          <select
+            id={id}
+            className={styles.select}
+            value={value}
+            onChange={(e) => onChange(Number(e.target.value))}
+          >
+            {coins.map((coin) => (
+              <option key={coin.currency_id} value={coin.currency_id}>
+                {coin.currency}
+              </option>
+            ))}
+          </select>
+        </CoinSelectFrame>
+      </div>
     </div>
   );
 }

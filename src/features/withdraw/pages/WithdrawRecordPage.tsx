@@ -6,6 +6,7 @@ import {
 } from '../../../api/generated/endpoints/withdraw/withdraw';
 import type { Withdrawal } from '../../../api/generated/model';
 import { AmountText } from '../../../components/AmountText/AmountText';
+import { CoinIcon } from '../../../components/CoinIcon';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PagedList } from '../../../components/PagedList/PagedList';
 import { PAGE_SIZE, usePagedQuery } from '../../../components/PagedList/usePagedQuery';
@@ -24,11 +25,14 @@ function RecordItem({ record, onOpen }: { record: Withdrawal; onOpen: () => void
     <li className={styles.item}>
       <button type="button" className={styles.itemButton} onClick={onOpen}>
         <span className={styles.row}>
-          <span>
-            {record.currency} ·{' '}
-            {record.method === 'bank'
-              ? t('withdraw:records.typeBank')
-              : t('withdraw:records.typeChain', { network: record.network ?? '' })}
+          <span className={styles.coin}>
+            <CoinIcon symbol={record.currency} size={20} />
+            <span>
+              {record.currency} ·{' '}
+              {record.method === 'bank'
+                ? t('withdraw:records.typeBank')
+                : t('withdraw:records.typeChain', { network: record.network ?? '' })}
+            </span>
           </span>
           <WithdrawStatusTag status={record.status} />
         </span>

@@ -1,0 +1,2 @@
+export { CoinIcon, type CoinIconProps } from './CoinIcon';
+export { CoinSelectFrame } from './CoinSelectFrame';
