@@ -19,6 +19,7 @@ export const PATHS = {
   assetsRecord: '/pages/assets/record',
   assetsTransfer: '/pages/assets/transfersd/hzindex',
   assetsTransferRecord: '/pages/assets/transfersd/hzrecord',
+  assetsCoin: '/pages/assets/coin',
   // security
   security: '/pages/settings/security/index',
   changePassword: '/pages/settings/security/changePassword',

@@ -43,8 +43,8 @@ export const HidesAmounts: Story = {
     await expect(eye).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.queryByText('13,345.50')).toBeNull();
     await expect(canvas.queryByText('2,245.00')).toBeNull();
-    // The total and each account's value.
-    const hidden = WALLETS.accounts.length + 1;
+    // The total, each account's value, and each coin held (BTC, USDT, ETH): amount and value.
+    const hidden = 1 + WALLETS.accounts.length + 3 * 2;
     await expect(canvas.getAllByText('****')).toHaveLength(hidden);
     await expect(canvas.getAllByText(i18n.t('assets:privacy.hidden'))).toHaveLength(hidden);
     await expect(localStorage.getItem(HIDE_AMOUNTS_KEY)).toBe('1');
@@ -65,9 +65,66 @@ export const AmountsHidden: Story = {
       await canvas.findByRole('button', { name: i18n.t('assets:privacy.hideAmounts') }),
     ).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() =>
-      expect(canvas.getAllByText('****')).toHaveLength(WALLETS.accounts.length + 1),
+      expect(canvas.getAllByText('****')).toHaveLength(1 + WALLETS.accounts.length + 3 * 2),
     );
     await expect(canvas.queryByText('13,345.50')).toBeNull();
+  },
+};
+
+const holdingRows = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('region', { name: i18n.t('assets:holdings.title') }))
+    .getAllByRole('link')
+    .map((row) => within(row).getAllByText(/^[A-Z0-9]+$/)[0]!.textContent);
+
+/** Below the accounts, every coin held across them, the most valuable first; a row opens the coin. */
+export const Holdings: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(
+      await canvas.findByRole('region', { name: i18n.t('assets:holdings.title') }),
+    );
+    // BTC 0.1 x 65,000; USDT 1,300.5 + 300 + 2,245; ETH 1 x 3,200.
+    await expect(holdingRows(canvas)).toEqual(['BTC', 'USDT', 'ETH']);
+    await expect(list.getByText('3,845.50000000')).toBeVisible();
+    await expect(list.getByText('6,500.00')).toBeVisible();
+    await expect(list.getByRole('link', { name: /^ETH/ })).toHaveAttribute(
+      'href',
+      '/pages/assets/coin?currency_id=2',
+    );
+  },
+};
+
+/** The search box filters by symbol or name; nothing found says so. */
+export const HoldingsSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = await canvas.findByRole('searchbox', { name: i18n.t('assets:holdings.search') });
+    await userEvent.type(search, 'ethereum');
+    await waitFor(() => expect(holdingRows(canvas)).toEqual(['ETH']));
+    await userEvent.clear(search);
+    await userEvent.type(search, 'doge');
+    await expect(await canvas.findByText(i18n.t('assets:holdings.noMatch'))).toBeVisible();
+  },
+};
+
+/** Dust (under 1 USDT) shows until the switch hides it. */
+export const HideSmallBalances: Story = {
+  beforeEach({ msw }) {
+    const dusty = structuredClone(WALLETS);
+    const eth = dusty.accounts
+      .find((a) => a.type === 'contract')!
+      .balances.find((b) => b.symbol === 'ETH')!;
+    Object.assign(eth, { total: '0.0002', available: '0.0002', usdt_value: '0.64' });
+    msw.use(walletList(() => ok(dusty)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: i18n.t('assets:holdings.title') });
+    await expect(holdingRows(canvas)).toEqual(['BTC', 'USDT', 'ETH']);
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: i18n.t('assets:holdings.hideSmall', { value: 1 }) }),
+    );
+    await waitFor(() => expect(holdingRows(canvas)).toEqual(['BTC', 'USDT']));
   },
 };
 

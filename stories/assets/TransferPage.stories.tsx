@@ -150,6 +150,17 @@ export const ChooseAccount: Story = {
   },
 };
 
+/** Opened from a coin's page in Assets: that currency is chosen, with what spot holds of it. */
+export const CurrencyFromAssets: Story = {
+  parameters: { route: 'pages/assets/transfersd/hzindex?currency_id=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await amountField(canvas)).toBeVisible();
+    await expect(canvas.getByText('0.10000000')).toBeVisible();
+    await expect(canvas.queryByText('1200.50000000')).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(walletList(never));

@@ -57,6 +57,22 @@ export const ChooseBtc: Story = {
   },
 };
 
+/** Opened from a coin's page in Assets: that coin is chosen. */
+export const CoinFromAssets: Story = {
+  parameters: { route: 'pages/assets/transfer/index?currency_id=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'BTC' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'USDT' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(handlers.channelsLoading);

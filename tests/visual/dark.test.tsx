@@ -1,5 +1,6 @@
 import { describe, test } from 'vitest';
 import * as AssetsStories from '../../stories/assets/AssetsPage.stories';
+import * as CoinStories from '../../stories/assets/CoinPage.stories';
 import * as LoginStories from '../../stories/auth/LoginPage.stories';
 import * as HomeStories from '../../stories/home/HomePage.stories';
 import * as KlineStories from '../../stories/market/KlinePage.stories';
@@ -19,6 +20,7 @@ const PAGES = [
   ['option', OptionStories, 'Settled'],
   ['trust-index', TrustIndexStories, 'Products'],
   ['assets', AssetsStories, 'Loaded'],
+  ['coin', CoinStories, 'Loaded'],
   ['login', LoginStories, 'Empty'],
   ['kline', KlineStories, 'OneHour'],
   ['market-trade', MarketStories, 'Trade'],

@@ -1,5 +1,6 @@
 import { describe, test } from 'vitest';
 import * as AssetsStories from '../../stories/assets/AssetsPage.stories';
+import * as CoinStories from '../../stories/assets/CoinPage.stories';
 import * as RecordStories from '../../stories/assets/RecordPage.stories';
 import * as TradeAccountStories from '../../stories/assets/TradeAccountPage.stories';
 import * as TransferStories from '../../stories/assets/TransferPage.stories';
@@ -25,6 +26,7 @@ import { expectStoryScreenshot, VISUAL_LANGS } from './capture';
 const PAGES = [
   ['assets', AssetsStories, 'Loaded'],
   ['assets-hidden', AssetsStories, 'AmountsHidden'],
+  ['coin', CoinStories, 'Loaded'],
   ['trade-account', TradeAccountStories, 'Spot'],
   ['records', RecordStories, 'Loaded'],
   ['transfer', TransferStories, 'Loaded'],

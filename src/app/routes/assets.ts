@@ -17,6 +17,11 @@ export const assetsRoutes: readonly AppRoute[] = [
     auth: true,
   },
   {
+    path: PATHS.assetsCoin,
+    page: lazyPage(() => import('../../features/assets/pages/CoinPage'), ['assets', 'deposit']),
+    auth: true,
+  },
+  {
     path: PATHS.assetsRecord,
     page: lazyPage(() => import('../../features/assets/pages/RecordPage')),
     auth: true,

@@ -16,9 +16,12 @@ import { TransferFields } from './TransferFields';
 export function TransferForm({
   list,
   onDone,
+  currencyId,
 }: {
   list: WalletList;
   onDone: () => Promise<unknown>;
+  /** The currency chosen at first (from a coin's page in Assets); the first one otherwise. */
+  currencyId?: number;
 }) {
   const { t } = useTranslation('assets');
   const change = useWalletChange();
@@ -28,7 +31,10 @@ export function TransferForm({
   const initial: TransferValues = {
     from: 'spot',
     to: 'options',
-    currency_id: currencies[0]?.currency_id ?? null,
+    currency_id:
+      currencies.find((c) => c.currency_id === currencyId)?.currency_id ??
+      currencies[0]?.currency_id ??
+      null,
     amount: '',
   };
 

@@ -12,11 +12,12 @@ import { parseDecimal } from '../../../lib/decimal';
 import { PATHS } from '../../../lib/paths';
 import { NotificationBell } from '../../notifications';
 import { accountName } from '../accounts';
+import { HoldingsList } from '../holdings/HoldingsList';
 import { HideableAmounts, HideAmountsToggle } from '../privacy/HideAmounts';
 import styles from '../components/assets.module.css';
 
-/** pages/assets/index (tab Assets): the total in USDT, the four accounts, and what to do next;
- * the eye hides every amount (kept for the next visit). */
+/** pages/assets/index (tab Assets): the total in USDT, the four accounts, what to do next, and
+ * the coins held; the eye hides every amount (kept for the next visit). */
 export default function AssetsPage() {
   const { t } = useTranslation(['assets', 'deposit']);
   const navigate = useNavigate();
@@ -78,7 +79,11 @@ export default function AssetsPage() {
             </List.Item>
           ))}
         </List>
-        {holdsNothing && <EmptyState title={t('assets:index.empty')} />}
+        {holdsNothing ? (
+          <EmptyState title={t('assets:index.empty')} />
+        ) : (
+          <HoldingsList wallets={wallets.data} />
+        )}
       </>
     );
   }

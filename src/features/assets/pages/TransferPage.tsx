@@ -1,6 +1,6 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useWalletList } from '../../../api/generated/endpoints/assets/assets';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { NavBar } from '../../../components/NavBar/NavBar';
@@ -9,10 +9,12 @@ import { PATHS } from '../../../lib/paths';
 import { TransferForm } from '../components/TransferForm';
 import styles from '../components/assets.module.css';
 
-/** pages/assets/transfersd/hzindex: move funds between the user's four accounts. */
+/** pages/assets/transfersd/hzindex: move funds between the user's four accounts (`?currency_id=`
+ * chooses the currency, from a coin's page in Assets). */
 export default function TransferPage() {
   const { t } = useTranslation('assets');
   const wallets = useWalletList();
+  const [params] = useSearchParams();
 
   let body;
   if (wallets.isPending) {
@@ -31,7 +33,11 @@ export default function TransferPage() {
   } else {
     body = (
       <div className={styles.card}>
-        <TransferForm list={wallets.data} onDone={() => wallets.refetch()} />
+        <TransferForm
+          list={wallets.data}
+          onDone={() => wallets.refetch()}
+          currencyId={Number(params.get('currency_id')) || undefined}
+        />
       </div>
     );
   }

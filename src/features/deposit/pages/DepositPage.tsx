@@ -1,7 +1,7 @@
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDepositChannels } from '../../../api/generated/endpoints/deposit/deposit';
 import type { DepositChannels } from '../../../api/generated/model';
 import { CoinIcon } from '../../../components/CoinIcon';
@@ -52,7 +52,11 @@ export default function DepositPage() {
 function Chooser({ data }: { data: DepositChannels }) {
   const { t } = useTranslation('deposit');
   const navigate = useNavigate();
-  const [coinId, setCoinId] = useState(data.coins[0]!.currency_id);
+  // ?currency_id= (from a coin's page in Assets) preselects that coin when it can be deposited.
+  const [params] = useSearchParams();
+  const [coinId, setCoinId] = useState(
+    Number(params.get('currency_id')) || data.coins[0]!.currency_id,
+  );
   const coin = data.coins.find((c) => c.currency_id === coinId) ?? data.coins[0]!;
   const fiat = data.channels.filter((c) => c.currency_id === coin.currency_id);
   return (
