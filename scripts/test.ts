@@ -33,6 +33,7 @@ const stages: Step[][] = [
     ['Storybook builds', 'build-storybook'],
   ],
   [['end-to-end journeys against the real server', 'test:e2e']],
+  [['every page and two journeys in WebKit and Firefox', 'test:engines']],
 ];
 
 interface Outcome {

@@ -12,7 +12,7 @@ export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <PageFrame nav={<NavBar />} tabBar={false}>
-      <section className={styles.root}>
+      <section className={styles.root} data-not-found>
         <p className={styles.code} aria-hidden="true">
           404
         </p>

@@ -14,7 +14,12 @@ export interface ErrorStateProps {
 export function ErrorState({ message, onRetry, fullPage = false }: ErrorStateProps) {
   const { t } = useTranslation('common');
   return (
-    <div role="alert" className={`${styles.root} ${fullPage ? styles.fullPage : ''}`}>
+    // data-error-state: how the engine walk (tests/engines) tells a failed page from a working one.
+    <div
+      role="alert"
+      data-error-state
+      className={`${styles.root} ${fullPage ? styles.fullPage : ''}`}
+    >
       <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true">
         <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
         <path d="M24 13v14" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
