@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 // End-to-end journeys through the real server (`npm start`) on an empty data directory, in the
 // Debian Chromium at a phone viewport. The server's log (which carries the development outbox,
@@ -16,16 +17,6 @@ process.env.E2E_PUSH_PORT = String(PUSH_PORT);
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_SERVER_LOG = SERVER_LOG;
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -38,7 +29,7 @@ export default defineConfig({
     ...devices['Pixel 7'],
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
   webServer: {

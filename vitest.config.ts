@@ -2,18 +2,10 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { DEFAULT_VIEWPORT } from './.storybook/viewports.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
-// Debian's Chromium, never a downloaded one; flags keep it quiet and offline-safe (TOOLCHAIN.md).
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none', // steadier glyph edges in screenshots
-];
+// Hinting off: steadier glyph edges in screenshots.
+const CHROMIUM_ARGS_SCREENSHOTS = [...CHROMIUM_ARGS, '--font-render-hinting=none'];
 
 // A fresh object per project: vitest mutates browser configs, and sharing one breaks the second project.
 function chromium() {
@@ -21,7 +13,7 @@ function chromium() {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS_SCREENSHOTS },
       contextOptions: { reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' },
       actionTimeout: 10_000,
     }),

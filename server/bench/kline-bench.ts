@@ -16,17 +16,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface KlineResult {
   candles: number;
@@ -83,7 +75,7 @@ export async function benchKline(candles = 1000, mounts = 7, ticks = 200): Promi
     });
   })();
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

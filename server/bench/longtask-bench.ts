@@ -12,18 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { build } from 'vite';
 import { startInstance, type Instance } from '../../tests/cluster/support.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PASSWORD = 'bench-password-1';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The live pages: hash route, and what shows once the page has its data. */
 export const LIVE_PAGES = [
@@ -152,7 +144,7 @@ export async function benchLongTasks(seconds = 30, staticDir?: string): Promise<
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'longtask-bench-'));
   let app: Instance | undefined;
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {
