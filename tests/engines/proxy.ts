@@ -6,10 +6,10 @@
 //   MiniBrowser window cannot be made narrower than about 447 px.
 // The app's answers forbid framing (X-Frame-Options, CSP frame-ancestors); the front drops just
 // those two, for its own frame. Everything else, the CSP's script-src 'self' included, is kept.
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import { connect } from 'node:net';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { forward, passUpgrades, type Upstream } from '../../scripts/pass-through.ts';
 
 export const PHONE = { width: 390, height: 844 };
 export const FRAME_PATH = '/__engines/frame.html';
@@ -35,7 +35,7 @@ function withoutFramingBans(headers: IncomingMessage['headers']) {
 }
 
 /** Starts the front on `port`, passing everything to the server at `target` (host:port). */
-export function startProxy(port: number, target: { host: string; port: number }): Promise<Server> {
+export function startProxy(port: number, target: Upstream): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://front');
     if (url.pathname === PROBE_PATH) {
@@ -54,8 +54,10 @@ export function startProxy(port: number, target: { host: string; port: number })
     // Uncompressed answers, so the HTML can be read and the probe's tag added.
     const headers = { ...req.headers };
     delete headers['accept-encoding'];
-    const upstream = request(
-      { ...target, method: req.method, path: req.url, headers },
+    forward(
+      req,
+      target,
+      headers,
       (answer) => {
         const outHeaders = withoutFramingBans(answer.headers);
         if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
@@ -75,33 +77,14 @@ export function startProxy(port: number, target: { host: string; port: number })
           res.end(html);
         });
       },
+      () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      },
     );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
   });
 
-  // WebSockets (the app's live socket): the upgrade request as it came, then bytes both ways.
-  server.on('upgrade', (req, socket, head) => {
-    const upstream = connect(target.port, target.host, () => {
-      const lines = [`${req.method} ${req.url} HTTP/1.1`];
-      for (let i = 0; i < req.rawHeaders.length; i += 2) {
-        lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
-      }
-      upstream.write(lines.join('\r\n') + '\r\n\r\n');
-      if (head.length) upstream.write(head);
-      upstream.pipe(socket);
-      socket.pipe(upstream);
-    });
-    const close = () => {
-      upstream.destroy();
-      socket.destroy();
-    };
-    upstream.on('error', close);
-    socket.on('error', close);
-  });
+  passUpgrades(server, target);
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
