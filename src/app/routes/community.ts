@@ -1,4 +1,5 @@
 import { PATHS } from '../../lib/paths';
+import { withPullToRefresh } from '../../components/PageFrame/lazyParts';
 import { lazyPage } from '../lazyPage';
 import type { AppRoute } from './types';
 
@@ -20,7 +21,7 @@ export const communityRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.helpCenter,
-    page: lazyPage(() => import('../../features/help/pages/HelpCenterPage')),
+    page: lazyPage(withPullToRefresh(() => import('../../features/help/pages/HelpCenterPage'))),
   },
   { path: PATHS.helpRule, page: lazyPage(() => import('../../features/help/pages/HelpRulePage')) },
   {
@@ -28,12 +29,15 @@ export const communityRoutes: readonly AppRoute[] = [
     page: lazyPage(() => import('../../features/help/pages/HelpDetailPage')),
   },
   { path: PATHS.helpChat, page: lazyPage(() => import('../../features/help/pages/HelpChatPage')) },
-  { path: PATHS.notices, page: lazyPage(() => import('../../features/help/pages/NoticeListPage')) },
+  {
+    path: PATHS.notices,
+    page: lazyPage(withPullToRefresh(() => import('../../features/help/pages/NoticeListPage'))),
+  },
   {
     path: PATHS.notifications,
     // Security alerts name the account activity in the security page's words.
     page: lazyPage(
-      () => import('../../features/notifications/pages/InboxPage'),
+      withPullToRefresh(() => import('../../features/notifications/pages/InboxPage')),
       ['notifications', 'security'],
     ),
     auth: true,
@@ -41,7 +45,9 @@ export const communityRoutes: readonly AppRoute[] = [
   {
     path: PATHS.notificationSettings,
     page: lazyPage(
-      () => import('../../features/notifications/pages/NotificationSettingsPage'),
+      withPullToRefresh(
+        () => import('../../features/notifications/pages/NotificationSettingsPage'),
+      ),
       ['notifications'],
     ),
     auth: true,

@@ -1,4 +1,5 @@
 import { PATHS } from '../../lib/paths';
+import { withPullToRefresh } from '../../components/PageFrame/lazyParts';
 import { lazyPage } from '../lazyPage';
 import type { AppRoute } from './types';
 
@@ -11,7 +12,9 @@ export const depositRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.depositRecord,
-    page: lazyPage(() => import('../../features/deposit/pages/DepositRecordPage')),
+    page: lazyPage(
+      withPullToRefresh(() => import('../../features/deposit/pages/DepositRecordPage')),
+    ),
     auth: true,
   },
   {

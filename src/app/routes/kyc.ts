@@ -1,4 +1,5 @@
 import { PATHS } from '../../lib/paths';
+import { withPullToRefresh } from '../../components/PageFrame/lazyParts';
 import { lazyPage } from '../lazyPage';
 import type { AppRoute } from './types';
 
@@ -6,7 +7,7 @@ import type { AppRoute } from './types';
 export const kycRoutes: readonly AppRoute[] = [
   {
     path: PATHS.verification,
-    page: lazyPage(() => import('../../features/kyc/pages/VerificationPage')),
+    page: lazyPage(withPullToRefresh(() => import('../../features/kyc/pages/VerificationPage'))),
     auth: true,
   },
   {

@@ -1,4 +1,5 @@
 import { PATHS } from '../../lib/paths';
+import { withPullToRefresh } from '../../components/PageFrame/lazyParts';
 import { lazyPage } from '../lazyPage';
 import type { AppRoute } from './types';
 
@@ -6,7 +7,10 @@ import type { AppRoute } from './types';
 export const marketRoutes: readonly AppRoute[] = [
   {
     path: PATHS.home,
-    page: lazyPage(() => import('../../features/home/pages/HomePage'), ['home']),
+    page: lazyPage(
+      withPullToRefresh(() => import('../../features/home/pages/HomePage')),
+      ['home'],
+    ),
   },
   {
     path: PATHS.market,

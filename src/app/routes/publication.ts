@@ -1,4 +1,5 @@
 import { PATHS } from '../../lib/paths';
+import { withPullToRefresh } from '../../components/PageFrame/lazyParts';
 import { lazyPage } from '../lazyPage';
 import type { AppRoute } from './types';
 
@@ -6,7 +7,9 @@ import type { AppRoute } from './types';
 export const publicationRoutes: readonly AppRoute[] = [
   {
     path: PATHS.publication,
-    page: lazyPage(() => import('../../features/subscription/pages/ProjectListPage')),
+    page: lazyPage(
+      withPullToRefresh(() => import('../../features/subscription/pages/ProjectListPage')),
+    ),
     auth: true,
   },
   {
@@ -21,12 +24,12 @@ export const publicationRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.mining,
-    page: lazyPage(() => import('../../features/mining/pages/MiningHomePage')),
+    page: lazyPage(withPullToRefresh(() => import('../../features/mining/pages/MiningHomePage'))),
     auth: true,
   },
   {
     path: PATHS.miningRelease,
-    page: lazyPage(() => import('../../features/mining/pages/MinerReleasePage')),
+    page: lazyPage(withPullToRefresh(() => import('../../features/mining/pages/MinerReleasePage'))),
     auth: true,
   },
   {
@@ -36,7 +39,9 @@ export const publicationRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.miningStakingRecords,
-    page: lazyPage(() => import('../../features/mining/pages/StakingRecordsPage')),
+    page: lazyPage(
+      withPullToRefresh(() => import('../../features/mining/pages/StakingRecordsPage')),
+    ),
     auth: true,
   },
   {
@@ -61,7 +66,7 @@ export const publicationRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.pledgeRecord,
-    page: lazyPage(() => import('../../features/mining/pages/PledgeRecordPage')),
+    page: lazyPage(withPullToRefresh(() => import('../../features/mining/pages/PledgeRecordPage'))),
     auth: true,
   },
 ];

@@ -1,4 +1,5 @@
 import { PATHS } from '../../lib/paths';
+import { withPullToRefresh } from '../../components/PageFrame/lazyParts';
 import { lazyPage } from '../lazyPage';
 import type { AppRoute } from './types';
 
@@ -6,7 +7,7 @@ import type { AppRoute } from './types';
 export const securityRoutes: readonly AppRoute[] = [
   {
     path: PATHS.security,
-    page: lazyPage(() => import('../../features/security/pages/SecurityPage')),
+    page: lazyPage(withPullToRefresh(() => import('../../features/security/pages/SecurityPage'))),
     auth: true,
   },
   {
@@ -21,12 +22,12 @@ export const securityRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.devices,
-    page: lazyPage(() => import('../../features/security/pages/DevicesPage')),
+    page: lazyPage(withPullToRefresh(() => import('../../features/security/pages/DevicesPage'))),
     auth: true,
   },
   {
     path: PATHS.activity,
-    page: lazyPage(() => import('../../features/security/pages/ActivityPage')),
+    page: lazyPage(withPullToRefresh(() => import('../../features/security/pages/ActivityPage'))),
     auth: true,
   },
   {
@@ -41,12 +42,14 @@ export const securityRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.passkeys,
-    page: lazyPage(() => import('../../features/security/pages/PasskeysPage')),
+    page: lazyPage(withPullToRefresh(() => import('../../features/security/pages/PasskeysPage'))),
     auth: true,
   },
   {
     path: PATHS.addressList,
-    page: lazyPage(() => import('../../features/security/pages/AddressListPage')),
+    page: lazyPage(
+      withPullToRefresh(() => import('../../features/security/pages/AddressListPage')),
+    ),
     auth: true,
   },
   {
@@ -56,7 +59,9 @@ export const securityRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.addressCoins,
-    page: lazyPage(() => import('../../features/security/pages/AddressCoinsPage')),
+    page: lazyPage(
+      withPullToRefresh(() => import('../../features/security/pages/AddressCoinsPage')),
+    ),
     auth: true,
   },
 ];

@@ -1,4 +1,5 @@
 import { PATHS } from '../../lib/paths';
+import { withPullToRefresh } from '../../components/PageFrame/lazyParts';
 import { lazyPage } from '../lazyPage';
 import type { AppRoute } from './types';
 
@@ -11,7 +12,9 @@ export const withdrawRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.withdrawRecord,
-    page: lazyPage(() => import('../../features/withdraw/pages/WithdrawRecordPage')),
+    page: lazyPage(
+      withPullToRefresh(() => import('../../features/withdraw/pages/WithdrawRecordPage')),
+    ),
     auth: true,
   },
   {

@@ -1,13 +1,10 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { createElement, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isTabPath } from '../../lib/paths';
 import { ThemeScope } from '../theme/ThemeScope';
-import { loadPullToRefresh, loadTabBar } from './lazyParts';
+import { loadedPullToRefresh, loadPullToRefresh, loadTabBar } from './lazyParts';
 import styles from './PageFrame.module.css';
 
-// Fetched only by the pages that ask for pull-to-refresh (it brings gesture code), so the others
-// (the sign-in pages) skip it.
-const PullToRefresh = lazy(loadPullToRefresh);
 // The tab bar (antd-mobile's TabBar and its icons) is fetched by the first tab page, not by the
 // sign-in pages (and by the first route's preload, alongside the page); the frame keeps its space
 // (withTabBar), so nothing moves when it arrives.
@@ -25,6 +22,31 @@ export interface PageFrameProps {
   tabBar?: boolean;
   /** Extra class on the content area (padding, gaps). */
   className?: string;
+}
+
+/**
+ * The content inside the pull gesture (it brings gesture code, so only the pages that pull load
+ * it). Their routes load it with the page (withPullToRefresh), so it is there from the first
+ * render; content drawn without it (a story) is wrapped once it arrives.
+ */
+function Refreshable({
+  onRefresh,
+  children,
+}: {
+  onRefresh: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const [gesture, setGesture] = useState(loadedPullToRefresh);
+  useEffect(() => {
+    if (gesture) return;
+    let mounted = true;
+    void loadPullToRefresh().then((loaded) => mounted && setGesture(() => loaded));
+    return () => {
+      mounted = false;
+    };
+  }, [gesture]);
+  if (!gesture) return children;
+  return createElement(gesture, { onRefresh: async () => void (await onRefresh()) }, children);
 }
 
 export function PageFrame({
@@ -48,14 +70,7 @@ export function PageFrame({
   const frame = (
     <>
       {nav && <div className={styles.header}>{nav}</div>}
-      {onRefresh ? (
-        // Until its code has arrived the content shows without the pull gesture.
-        <Suspense fallback={content}>
-          <PullToRefresh onRefresh={async () => void (await onRefresh())}>{content}</PullToRefresh>
-        </Suspense>
-      ) : (
-        content
-      )}
+      {onRefresh ? <Refreshable onRefresh={onRefresh}>{content}</Refreshable> : content}
       {withTabBar && (
         <Suspense fallback={null}>
           <TabBar />
