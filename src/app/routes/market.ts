@@ -11,6 +11,8 @@ export const marketRoutes: readonly AppRoute[] = [
       withPullToRefresh(() => import('../../features/home/pages/HomePage')),
       ['home'],
     ),
+    prefetch: (client) =>
+      import('../../features/home/prefetch').then((m) => m.prefetchHome(client)),
   },
   {
     path: PATHS.market,

@@ -21,9 +21,10 @@ export function preloadCurrentRoute(hash: string = window.location.hash): void {
   route.page.preload().catch(() => {});
   // A tab page draws the tab bar with its first screen: fetch it now, not once the page renders.
   if (isTabPath(path)) loadTabBar().catch(() => {});
-  // A signed-in page asks the API as soon as it renders: have the HTTP client arrive with it,
-  // and where the route says what its first render needs, ask for that now.
-  if (route.auth) {
+  // A page opened signed in asks the API as soon as it renders (Home too, which visitors may
+  // see): have the HTTP client arrive with it, and where the route says what its first render
+  // needs, ask for that now.
+  if (getSession().token) {
     getHttp().catch(() => {});
     route.prefetch?.(queryClient).catch(() => {});
   }

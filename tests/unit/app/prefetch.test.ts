@@ -12,6 +12,13 @@ import { queryClient } from '../../../src/app/queryClient';
 import { preloadCurrentRoute } from '../../../src/app/routes/preloadCurrent';
 import { prefetchAssetsIndex } from '../../../src/features/assets/prefetch';
 import { prefetchTrustIndex } from '../../../src/features/trust/prefetch';
+import { prefetchHome } from '../../../src/features/home/prefetch';
+import {
+  BANNER_QUERY,
+  NOTICES_QUERY,
+  NUDGE_DISMISSED_KEY,
+} from '../../../src/features/home/queries';
+import { getNewsListQueryKey } from '../../../src/api/generated/endpoints/news/news';
 
 // Every call answers with what it was asked, so a test sees which operation filled which key.
 vi.mock('../../../src/api/http', async (importOriginal) => ({
@@ -68,6 +75,42 @@ describe('first-render prefetches', () => {
   });
 });
 
+describe('Home’s prefetch', () => {
+  afterEach(() => localStorage.clear());
+
+  const answered = (client: QueryClient) =>
+    client
+      .getQueryCache()
+      .getAll()
+      .map((query) => (query.state.data as { answered?: string } | undefined)?.answered)
+      .sort();
+
+  it('fills the quotes, banner, notices, the bell and the nudge’s two questions, quietly', async () => {
+    const client = new QueryClient();
+    await prefetchHome(client);
+    expect(client.getQueryData(getNewsListQueryKey(BANNER_QUERY))).toBeDefined();
+    expect(client.getQueryData(getNewsListQueryKey(NOTICES_QUERY))).toBeDefined();
+    expect(answered(client)).toEqual([
+      '/currency/quotation_new',
+      '/news/list',
+      '/news/list',
+      '/notifications/unread',
+      '/security/authenticator',
+      '/security/passkeys',
+    ]);
+    for (const [, options] of vi.mocked(apiCall).mock.calls)
+      expect(options).toMatchObject({ silent: true });
+  });
+
+  it('asks nothing for the nudge once this device has dismissed it', async () => {
+    localStorage.setItem(NUDGE_DISMISSED_KEY, '1');
+    const client = new QueryClient();
+    await prefetchHome(client);
+    expect(answered(client)).not.toContain('/security/authenticator');
+    expect(answered(client)).not.toContain('/security/passkeys');
+  });
+});
+
 describe('preloadCurrentRoute', () => {
   it('starts a signed-in page’s prefetch with the app’s query client', () => {
     setSession('token-1', { id: 1 } as User);
@@ -80,8 +123,13 @@ describe('preloadCurrentRoute', () => {
     expect(prefetchSignedIn).not.toHaveBeenCalled();
   });
 
-  it('leaves public pages to ask when they render', () => {
+  it('starts a public page’s prefetch when it is opened signed in (Home shows the user’s things)', () => {
     setSession('token-1', { id: 1 } as User);
+    preloadCurrentRoute('#/pages/index/index');
+    expect(prefetchPublic).toHaveBeenCalledWith(queryClient);
+  });
+
+  it('leaves a public page to a visitor’s own first render', () => {
     preloadCurrentRoute('#/pages/index/index');
     expect(prefetchPublic).not.toHaveBeenCalled();
   });

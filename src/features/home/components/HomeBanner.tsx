@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useNewsList } from '../../../api/generated/endpoints/news/news';
 import { PATHS } from '../../../lib/paths';
+import { BANNER_QUERY } from '../queries';
 import styles from './home.module.css';
 
 /**
@@ -11,10 +12,7 @@ import styles from './home.module.css';
  */
 export function HomeBanner() {
   const { t } = useTranslation('home');
-  const banner = useNewsList(
-    { kind: 'notice', banner: true, page: 1, limit: 1 },
-    { query: { retry: false }, request: { silent: true } },
-  );
+  const banner = useNewsList(BANNER_QUERY, { query: { retry: false }, request: { silent: true } });
   const item = banner.data?.items[0];
   if (!item)
     return (

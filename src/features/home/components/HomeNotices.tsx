@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useNewsList } from '../../../api/generated/endpoints/news/news';
 import { PATHS } from '../../../lib/paths';
+import { NOTICES_QUERY } from '../queries';
 import styles from './home.module.css';
 
 /**
@@ -14,10 +15,10 @@ import styles from './home.module.css';
  */
 export function HomeNotices() {
   const { t } = useTranslation('home');
-  const notices = useNewsList(
-    { kind: 'notice', on_home: true, page: 1, limit: 3 },
-    { query: { retry: false }, request: { silent: true } },
-  );
+  const notices = useNewsList(NOTICES_QUERY, {
+    query: { retry: false },
+    request: { silent: true },
+  });
   const items = notices.data?.items.slice(0, 3) ?? [];
   if (!notices.isPending && items.length === 0) return null;
   return (

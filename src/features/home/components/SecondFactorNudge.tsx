@@ -8,24 +8,14 @@ import {
 } from '../../../api/generated/endpoints/security/security';
 import { getToken } from '../../../api/session';
 import { PATHS } from '../../../lib/paths';
+import { NUDGE_DISMISSED_KEY, nudgeDismissed } from '../queries';
 import styles from './home.module.css';
-
-/** Once dismissed, the nudge stays away on this device. */
-export const NUDGE_DISMISSED_KEY = 'nudge.second-factor.dismissed';
-
-const dismissedBefore = () => {
-  try {
-    return localStorage.getItem(NUDGE_DISMISSED_KEY) === '1';
-  } catch {
-    return false; // storage refused (private mode): show it, dismissing still hides it
-  }
-};
 
 /** A signed-in user without a second factor is asked, once and dismissibly, to turn one on. */
 export function SecondFactorNudge() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  const [dismissed, setDismissed] = useState(dismissedBefore);
+  const [dismissed, setDismissed] = useState(nudgeDismissed);
   const signedIn = getToken() !== null;
   const state = useSecurityAuthenticator({
     query: { enabled: signedIn && !dismissed, staleTime: 60_000 },
