@@ -202,7 +202,7 @@ export default defineConfig(({ command }) => ({
       treeshake: {
         moduleSideEffects: [
           {
-            test: /[\\/]src[\\/](components[\\/](form|LanguagePicker)|features[\\/]auth([\\/]schemas)?|api[\\/]generated[\\/](model|endpoints))[\\/]index\.ts$/,
+            test: /[\\/]src[\\/](components[\\/](form|LanguagePicker)|features[\\/](auth([\\/]schemas)?|notifications)|api[\\/]generated[\\/](model|endpoints))[\\/]index\.ts$/,
             sideEffects: false,
           },
           // CommonJS packages without side effects that formik imports only for its withFormik and
