@@ -18,6 +18,7 @@ export default tseslint.config(
       'node_modules/',
       'dist/',
       'dist-admin/',
+      'dist-bench/',
       'storybook-static/',
       'src/api/generated/',
       'src/admin/api/generated/',
