@@ -17,10 +17,15 @@ async function shoot(story: 'Buyer' | 'Withdrawal', lang: Lang, name: string) {
   >;
   await stories[story]!.run();
   await document.fonts.ready;
-  blurPressedControl();
   await expect
     .element(page.getByRole('button', { name: i18n.t('notifications:pushPrompt.turnOn') }))
     .toBeVisible();
+  // Once shown, the dialog moves the focus to its first action (and once more a frame later).
+  // A shot taken before that had no focus ring, one taken after had one (CI saw both): wait for
+  // it, then blur it, so every shot is of the dialog at rest.
+  await expect.poll(() => !!document.activeElement?.closest('[role="dialog"]')).toBe(true);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  blurPressedControl();
   await expect
     .element(page.elementLocator(document.body), SHOT_TIMEOUT)
     .toMatchScreenshot(`${name}-${lang}`);
