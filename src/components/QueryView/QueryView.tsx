@@ -8,17 +8,21 @@ interface QueryViewProps<T> {
   errorText: string;
   /** Shown instead of the content when the data counts as empty. */
   empty?: { when: (data: T) => boolean; text: string };
+  /** What stands in while loading; five lines of text by default. */
+  skeleton?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
 /** Loading skeleton, error with retry, empty, or the content. */
-export function QueryView<T>({ query, errorText, empty, children }: QueryViewProps<T>) {
+export function QueryView<T>({
+  query,
+  errorText,
+  empty,
+  skeleton = <Skeleton.Paragraph lineCount={5} animated />,
+  children,
+}: QueryViewProps<T>) {
   if (query.isPending) {
-    return (
-      <div aria-busy="true">
-        <Skeleton.Paragraph lineCount={5} animated />
-      </div>
-    );
+    return <div aria-busy="true">{skeleton}</div>;
   }
   if (query.isError || query.data === undefined) {
     return <ErrorState message={errorText} onRetry={() => void query.refetch()} />;

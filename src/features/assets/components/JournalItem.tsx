@@ -31,3 +31,14 @@ export function JournalItem({ line }: { line: JournalLine }) {
     </li>
   );
 }
+
+/** A short list of balance changes (a coin's page, an account's currency sheet). */
+export function JournalList({ lines }: { lines: JournalLine[] }) {
+  return (
+    <ul className={styles.list}>
+      {lines.map((line) => (
+        <JournalItem key={line.id} line={line} />
+      ))}
+    </ul>
+  );
+}

@@ -1,5 +1,4 @@
 import List from 'antd-mobile/es/components/list';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useWalletList } from '../../../api/generated/endpoints/assets/assets';
@@ -12,6 +11,7 @@ import { parseDecimal } from '../../../lib/decimal';
 import { PATHS } from '../../../lib/paths';
 import { NotificationBell } from '../../notifications';
 import { accountName } from '../accounts';
+import { WalletSkeleton } from '../components/WalletSkeleton';
 import { HoldingsList } from '../holdings/HoldingsList';
 import { HideableAmounts, HideAmountsToggle } from '../privacy/HideAmounts';
 import styles from '../components/assets.module.css';
@@ -25,12 +25,7 @@ export default function AssetsPage() {
 
   let body;
   if (wallets.isPending) {
-    body = (
-      <div className={styles.card} aria-busy="true">
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={4} animated />
-      </div>
-    );
+    body = <WalletSkeleton />;
   } else if (wallets.isError) {
     body = (
       <ErrorState message={t('assets:index.loadFailed')} onRetry={() => void wallets.refetch()} />

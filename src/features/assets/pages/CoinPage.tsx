@@ -10,9 +10,11 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
+import { QueryView } from '../../../components/QueryView/QueryView';
 import { PATHS } from '../../../lib/paths';
 import { accountName } from '../accounts';
-import { JournalItem } from '../components/JournalItem';
+import { JournalList } from '../components/JournalItem';
+import { WalletSkeleton } from '../components/WalletSkeleton';
 import styles from '../components/assets.module.css';
 import { holdingsOf } from '../holdings/holdings';
 import { HideableAmounts, HideAmountsToggle } from '../privacy/HideAmounts';
@@ -55,12 +57,7 @@ export default function CoinPage() {
 
   let body;
   if (wallets.isPending) {
-    body = (
-      <div className={styles.card} aria-busy="true">
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={4} animated />
-      </div>
-    );
+    body = <WalletSkeleton />;
   } else if (wallets.isError) {
     body = (
       <ErrorState message={t('assets:coin.loadFailed')} onRetry={() => void wallets.refetch()} />
@@ -146,24 +143,6 @@ function CoinBody({ found: { coin, rows, total, usdtValue } }: { found: CoinInAc
 function RecentChanges({ currencyId }: { currencyId: number }) {
   const { t } = useTranslation('assets');
   const journal = useWalletLegalLog({ currency_id: currencyId, page: 1, limit: RECENT });
-  let body;
-  if (journal.isPending) {
-    body = <Skeleton.Paragraph lineCount={3} animated />;
-  } else if (journal.isError) {
-    body = (
-      <ErrorState message={t('assets:record.loadFailed')} onRetry={() => void journal.refetch()} />
-    );
-  } else if (journal.data.items.length === 0) {
-    body = <EmptyState title={t('assets:record.empty')} />;
-  } else {
-    body = (
-      <ul className={styles.list}>
-        {journal.data.items.map((line) => (
-          <JournalItem key={line.id} line={line} />
-        ))}
-      </ul>
-    );
-  }
   return (
     <section className={styles.coinRecent} aria-labelledby="coin-recent">
       <div className={styles.coinRecentHead}>
@@ -172,7 +151,14 @@ function RecentChanges({ currencyId }: { currencyId: number }) {
           {t('assets:index.records')}
         </Link>
       </div>
-      {body}
+      <QueryView
+        query={journal}
+        errorText={t('assets:record.loadFailed')}
+        empty={{ when: (data) => data.items.length === 0, text: t('assets:record.empty') }}
+        skeleton={<Skeleton.Paragraph lineCount={3} animated />}
+      >
+        {(data) => <JournalList lines={data.items} />}
+      </QueryView>
     </section>
   );
 }
