@@ -193,7 +193,8 @@ export default defineConfig(({ command }) => ({
           ? deps
           : deps.filter((dep) => dep.endsWith('.css')),
     },
-    sourcemap: false,
+    // `npm run size -- --by-source` builds with maps to attribute executed code to its sources.
+    sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       // The app's barrels (index.ts files that only re-export) have no side effects. Saying so
       // lets a page take just the modules it uses from a barrel: without it, every module a

@@ -29,7 +29,7 @@ const stages: Step[][] = [
   ],
   [['visual regression', 'test:visual']],
   [
-    ['bundle size (first load: login ≤ 150 KB, Home ≤ 200 KB gzip; no mock code)', 'size'],
+    ['bundle size and JavaScript run before the first screen (login, Home; no mock code)', 'size'],
     ['Storybook builds', 'build-storybook'],
   ],
   [['end-to-end journeys against the real server', 'test:e2e']],

@@ -21,25 +21,6 @@ export interface RunResult {
   benchmarkIndex: number;
 }
 
-/** The demo user's session as the app keeps it (src/api/session.ts: `token`, `userInfo`). */
-export async function sessionOf(
-  base: string,
-  user: { email: string; password: string },
-): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', lang: 'en' },
-    body: new URLSearchParams({ type: 'email', user_string: user.email, password: user.password }),
-  });
-  const body = (await res.json()) as {
-    type: string;
-    message: string;
-    data: { token: string; user: unknown };
-  };
-  if (body.type !== 'ok') throw new Error(`demo sign-in failed: ${body.message}`);
-  return { token: body.data.token, userInfo: JSON.stringify(body.data.user) };
-}
-
 async function runOnce(base: string, url: string, storage: Record<string, string> | undefined) {
   // A new browser per run: its own empty profile, so every run is a first visit.
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROME_ARGS });

@@ -9,14 +9,14 @@
 // 1.5 and the LCP ratio within 1.3. Accessibility and best practices must reach 95. Performance is
 // printed, with 95 as the goal on a machine whose benchmark index is at least 1,500.
 // LIGHTHOUSE_PAGES=Login,Home limits the pages; `--url http://host:port` measures a running server.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Result } from 'lighthouse';
+import { sessionOf, startDemoServer } from '../demo-server.ts';
 import { freePort } from '../free-port.ts';
 import { REFERENCE_PREFIX, startFront } from './front.ts';
-import { failingAudits, measure, sessionOf, summarize, type RunResult } from './measure.ts';
+import { failingAudits, measure, summarize, type RunResult } from './measure.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const REPORT_DIR = join(ROOT, 'test-results', 'lighthouse');
@@ -28,7 +28,6 @@ const MAX_LCP_RATIO = 1.3;
 // Lighthouse counts only the part of a task beyond 50 ms as blocking: a reference whose tasks all
 // stay under it has a TBT near 0, and a ratio to that says nothing. Its TBT counts as at least this.
 const TBT_FLOOR_MS = 50;
-const DEMO = { email: 'demo@example.com', password: 'demo123456' };
 
 interface Target {
   name: string;
@@ -52,33 +51,6 @@ function buildReference() {
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0) throw new Error('the reference page did not build');
-}
-
-/** `npm start` (builds the app when stale) on a fresh data directory; resolves once healthy. */
-async function startServer(): Promise<{ port: number; stop: () => void }> {
-  const port = Number(process.env.LIGHTHOUSE_PORT ?? 8383);
-  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts', 'start.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) return { port, stop };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stop();
-  throw new Error('npm start did not become healthy within 180 s');
 }
 
 const median = (values: number[]) => {
@@ -165,7 +137,7 @@ buildReference();
 const server =
   urlFlag > 0
     ? { port: Number(new URL(process.argv[urlFlag + 1]!).port), stop: () => {} }
-    : await startServer();
+    : await startDemoServer(Number(process.env.LIGHTHOUSE_PORT ?? 8383));
 const front = await startFront(await freePort(), REFERENCE_DIR, {
   host: '127.0.0.1',
   port: server.port,
@@ -174,7 +146,7 @@ const base = `http://127.0.0.1:${(front.address() as { port: number }).port}`;
 const pages: PageFigures[] = [];
 const problems: string[] = [];
 try {
-  const storage = await sessionOf(base, DEMO);
+  const storage = await sessionOf(base);
   mkdirSync(REPORT_DIR, { recursive: true });
   for (const target of targets) {
     const app: Result[] = [];
