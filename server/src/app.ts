@@ -20,6 +20,12 @@ import type { EventBus } from './modules/events/bus.ts';
 import { LOCAL_RELYING_PARTY, type RelyingParty } from './lib/relying-party.ts';
 import { handlerFactories } from './modules/index.ts';
 import { jobFactories, Scheduler } from './modules/jobs/index.ts';
+import {
+  AppMetrics,
+  installHttpMetrics,
+  registerPublicMetrics,
+  type MetricsOptions,
+} from './modules/metrics/index.ts';
 import { createOutbox, type Mailer } from './modules/outbox/outbox.ts';
 import type { PushSettings } from './modules/push/settings.ts';
 import { registerSocket } from './modules/socket/socket.ts';
@@ -51,6 +57,10 @@ export interface AppOptions {
   relyingParty?: RelyingParty;
   /** Web Push (VAPID keys); without it the app is told push is off. */
   push?: PushSettings;
+  /** Prometheus metrics (modules/metrics). With a token, the public address also answers
+   * GET /metrics to `Authorization: Bearer <token>`; without one it has no /metrics (main.ts
+   * serves them on their own listener). */
+  metrics?: MetricsOptions & { token?: string };
 }
 
 declare module 'fastify' {
@@ -59,6 +69,8 @@ declare module 'fastify' {
     scheduler: Scheduler;
     /** Real-time events (the socket listens here). */
     events: EventBus;
+    /** This app's Prometheus registry and families. */
+    metrics: AppMetrics;
   }
 }
 
@@ -87,6 +99,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions);
 
   const clock = options.clock ?? (() => new Date());
+  const ledger = options.ledger ?? new Ledger(options.database);
+  const metrics = new AppMetrics(
+    { database: options.database, ledger, clock, log: app.log },
+    options.metrics,
+  );
+  const stopObservingLedger = ledger.observe(metrics.ledger);
+  // First of the hooks, so every answer is counted (the API's, the site's, the not-found ones).
+  installHttpMetrics(app, metrics.http);
   const outbox = createOutbox({
     db: options.database.db,
     clock,
@@ -94,8 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer,
     ...(options.mailFrom ? { mailFrom: options.mailFrom } : {}),
     logBodies: !production,
+    metrics: metrics.outbox,
   });
-  const ledger = options.ledger ?? new Ledger(options.database);
   // On PostgreSQL, N instances are one service: events cross them and jobs run once (cluster/).
   const realtime = await openRealtime(options.database, ledger, app.log);
   const events = realtime.events;
@@ -109,11 +129,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events,
     relyingParty: options.relyingParty ?? LOCAL_RELYING_PARTY,
     push: options.push,
+    metrics,
   };
   const handlers: Handlers = Object.assign({}, ...handlerFactories.map((factory) => factory(deps)));
   const scheduler = new Scheduler(deps, jobFactories, realtime.jobLock);
   app.decorate('scheduler', scheduler);
   app.decorate('events', events);
+  app.decorate('metrics', metrics);
 
   app.decorateRequest('lang', 'en');
   app.decorateRequest('auth', null);
@@ -126,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scheduler.stop();
     await outbox.flush();
     await ledger.idle();
+    stopObservingLedger();
     await realtime.close();
   });
 
@@ -151,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApi(app, deps, handlers, contract);
   await registerSocket(app, deps);
   registerHealth(app, options.database);
+  registerPublicMetrics(app, metrics, options.metrics?.token);
   await registerSite(app, options.staticDir);
   await registerConsoleSite(app, options.consoleDir);
   if (options.runJobs) app.addHook('onReady', async () => scheduler.start());

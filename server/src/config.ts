@@ -40,9 +40,18 @@ export interface Config {
   /** PUSH_TEST_ORIGINS: push services the server may post to besides the browsers' own (a local
    * push service in the journeys). Refused in production, where only the browsers' are reached. */
   pushTestOrigins: string[];
+  /** Prometheus metrics: their own listener when METRICS_PORT is set (none by default), on
+   * METRICS_HOST (loopback by default); METRICS_TOKEN also opens GET /metrics on the public
+   * address, to that bearer token only. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** WITHDRAWAL_REVIEW_SLA: how long a withdrawal may wait for review (a metric alerts compare with). */
+  withdrawalReviewSlaMs: number;
 }
 
 export class ConfigError extends Error {}
+
+/** WITHDRAWAL_REVIEW_SLA's default: four hours. */
+export const DEFAULT_WITHDRAWAL_REVIEW_SLA_MS = 4 * 3_600_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -107,10 +116,11 @@ function url(name: string, schemes: string[]) {
   };
 }
 
-function hostName(raw: string) {
-  return /^[a-z0-9.-]+$|^[0-9a-f:.]+$/i.test(raw)
-    ? raw
-    : invalid('HOST', 'a host name or IP address', raw);
+function hostName(name: string) {
+  return (raw: string) =>
+    /^[a-z0-9.-]+$|^[0-9a-f:.]+$/i.test(raw)
+      ? raw
+      : invalid(name, 'a host name or IP address', raw);
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -127,7 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     env: mode,
     // Loopback unless the operator opts in to exposing the server.
-    host: read(env, 'HOST', '127.0.0.1', hostName),
+    host: read(env, 'HOST', '127.0.0.1', hostName('HOST')),
     port: read(env, 'PORT', 8080, integer('PORT', 1, 65535)),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: read(
@@ -157,6 +167,31 @@ export function loadConfig(env: Env = process.env): Config {
         : invalid('VAPID_SUBJECT', 'a mailto: address or an https:// URL', raw),
     ),
     pushTestOrigins: pushTestOrigins(env, mode),
+    metrics: metricsExposure(env),
+    withdrawalReviewSlaMs: read(
+      env,
+      'WITHDRAWAL_REVIEW_SLA',
+      DEFAULT_WITHDRAWAL_REVIEW_SLA_MS,
+      duration('WITHDRAWAL_REVIEW_SLA'),
+    ),
+  };
+}
+
+/** The metrics' listener and token. The listener is off unless asked for, and never shares the
+ * public port; a token must be long enough not to be guessed (it is compared in constant time). */
+function metricsExposure(env: Env): Config['metrics'] {
+  const port = read(env, 'METRICS_PORT', undefined, integer('METRICS_PORT', 1, 65535));
+  if (port !== undefined && port === read(env, 'PORT', 8080, integer('PORT', 1, 65535)))
+    throw new ConfigError(`METRICS_PORT must differ from PORT, got ${port} for both`);
+  return {
+    port,
+    host: read(env, 'METRICS_HOST', '127.0.0.1', hostName('METRICS_HOST')),
+    // Never echoed: it is a secret.
+    token: read(env, 'METRICS_TOKEN', undefined, (raw) =>
+      /^[\x21-\x7e]{16,512}$/.test(raw)
+        ? raw
+        : invalid('METRICS_TOKEN', '16 or more visible ASCII characters, no spaces', '<hidden>'),
+    ),
   };
 }
 

@@ -10,6 +10,7 @@ import { keptVapidKeys } from './modules/push/settings.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import { registerOperatorEndpoint } from './http/operator-endpoint.ts';
 import { Ledger } from './ledger/index.ts';
+import { startMetricsListener, type MetricsListener } from './modules/metrics/index.ts';
 import { DEMO_ACCOUNT, OTC_DEMO_FUND_PASSWORD, seedAll } from './modules/seed/index.ts';
 import { demoOperatorSignIn } from './modules/operators/demo-seed.ts';
 
@@ -50,6 +51,11 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       subject: config.vapidSubject,
       extraOrigins: config.pushTestOrigins,
     },
+    metrics: {
+      processMetrics: true,
+      withdrawalReviewSlaMs: config.withdrawalReviewSlaMs,
+      ...(config.metrics.token ? { token: config.metrics.token } : {}),
+    },
   });
   const operatorToken = randomBytes(32).toString('base64url');
   registerOperatorEndpoint(app, operatorToken, {
@@ -58,6 +64,16 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     clock: () => new Date(),
     events: app.events,
   });
+  // Before the public address, so a taken metrics port stops the start before anyone is served.
+  let metricsListener: MetricsListener | undefined;
+  if (config.metrics.port !== undefined) {
+    metricsListener = await startMetricsListener(
+      app.metrics,
+      { host: config.metrics.host, port: config.metrics.port },
+      app.log,
+    );
+    app.log.info({ url: `${metricsListener.url}/metrics` }, 'metrics listener ready');
+  }
   await app.listen({ host: config.host, port: config.port });
 
   const loopback = `http://127.0.0.1:${config.port}`;
@@ -85,6 +101,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const stop = () =>
     (stopping ??= (async () => {
       removeServerFile(config.dataDir);
+      await metricsListener?.close();
       await app.close(); // stops accepting, lets requests and deliveries finish
       await ledger.idle();
       await database.close();

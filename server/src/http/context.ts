@@ -5,6 +5,7 @@ import type { Lang } from '../i18n/index.ts';
 import type { Ledger } from '../ledger/index.ts';
 import type { Actor } from '../modules/audit/audit.ts';
 import type { EventBus } from '../modules/events/bus.ts';
+import type { AppMetrics } from '../modules/metrics/index.ts';
 import type { OperatorAuth } from '../modules/operators/sessions.ts';
 import type { Outbox } from '../modules/outbox/outbox.ts';
 import type { PushSettings } from '../modules/push/settings.ts';
@@ -25,6 +26,8 @@ export interface Deps {
   relyingParty: RelyingParty;
   /** Web Push's keys; undefined when this server sends no pushes. */
   push: PushSettings | undefined;
+  /** The app's Prometheus metrics (absent in the CLI's processes). */
+  metrics?: AppMetrics;
 }
 
 export interface Auth {

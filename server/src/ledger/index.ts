@@ -24,7 +24,7 @@
  * account rows in id order, so several server processes cannot overdraw either.
  */
 export { Ledger } from './ledger.ts';
-export type { BalanceChange, LedgerTx } from './tx.ts';
+export type { BalanceChange, LedgerObserver, LedgerTx, RefusalReason } from './tx.ts';
 export {
   problemLine,
   reconcile,

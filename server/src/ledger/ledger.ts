@@ -12,7 +12,14 @@ import {
 } from './operations.ts';
 import { postPrepared, prepareEntry, type EntryInput, type EntryResult } from './post.ts';
 import { readAccount, readUserBalances, type AccountBalance, type UserBalance } from './reads.ts';
-import { balanceChanges, LedgerTx, type BalanceChange, type BalanceListener } from './tx.ts';
+import {
+  balanceChanges,
+  LedgerTx,
+  refusalOf,
+  type BalanceChange,
+  type BalanceListener,
+  type LedgerObserver,
+} from './tx.ts';
 import { GroupCommitWriter } from './writer.ts';
 
 export class Ledger {
@@ -20,10 +27,18 @@ export class Ledger {
   readonly #decimals = new CurrencyDecimals();
   readonly #writer: GroupCommitWriter;
   readonly #listeners = new Set<BalanceListener>();
+  readonly #observers = new Set<LedgerObserver>();
+  // One object for every LedgerTx: it fans out to whoever observes at the time.
+  readonly #notify: LedgerObserver = {
+    posted: (count) => this.#observers.forEach((o) => o.posted(count)),
+    refused: (reason) => this.#observers.forEach((o) => o.refused(reason)),
+    batch: (size) => this.#observers.forEach((o) => o.batch(size)),
+  };
 
   constructor(database: Database, options: { maxBatch?: number } = {}) {
     this.database = database;
     this.#writer = new GroupCommitWriter(database.db, options.maxBatch);
+    this.#writer.onBatch = this.#notify.batch;
   }
 
   /**
@@ -35,7 +50,14 @@ export class Ledger {
     let tx: LedgerTx | undefined;
     return this.#writer.submitRun({
       run: (savepoint) =>
-        fn((tx = new LedgerTx(savepoint, this.#decimals, (changes) => this.#changed(changes)))),
+        fn(
+          (tx = new LedgerTx(
+            savepoint,
+            this.#decimals,
+            (changes) => this.#changed(changes),
+            this.#notify,
+          )),
+        ),
       committed: () => tx?.runAfterCommit(),
     });
   }
@@ -43,10 +65,25 @@ export class Ledger {
   /** Any balanced entry. Validated up front, then applied with the other queued entries in one round trip. */
   async post(input: EntryInput): Promise<EntryResult> {
     GroupCommitWriter.assertOutsideWriter();
-    const prepared = await prepareEntry(this.database.db, this.#decimals, input);
-    const result = await this.#writer.submitGrouped(postPrepared, prepared);
-    if (!result.replayed && this.#listeners.size > 0) this.#changed(balanceChanges(input));
+    let result: EntryResult;
+    try {
+      const prepared = await prepareEntry(this.database.db, this.#decimals, input);
+      result = await this.#writer.submitGrouped(postPrepared, prepared);
+    } catch (error) {
+      const reason = refusalOf(error);
+      if (reason) this.#notify.refused(reason);
+      throw error;
+    }
+    if (result.replayed) return result;
+    this.#notify.posted(1);
+    if (this.#listeners.size > 0) this.#changed(balanceChanges(input));
     return result;
+  }
+
+  /** Hears what the ledger does (entries, refusals, batches: the app's metrics). Returns the way to stop. */
+  observe(observer: LedgerObserver): () => void {
+    this.#observers.add(observer);
+    return () => this.#observers.delete(observer);
   }
 
   /** Hears, after each commit, whose balances changed (the app turns them into balance.changed
@@ -84,6 +121,10 @@ export class Ledger {
   /** Committed balance of one account ("0"s when never used). */
   account(ref: AccountRef): Promise<AccountBalance> {
     return readAccount(this.database.db, ref);
+  }
+  /** Commands waiting for the writer's next transaction. */
+  get queueDepth(): number {
+    return this.#writer.queueDepth;
   }
   /** Waits until every command submitted so far has settled (call before closing the database). */
   idle(): Promise<void> {

@@ -14,6 +14,7 @@ import {
 import { postEntry, type EntryInput, type EntryResult } from './post.ts';
 import { readAccount, type AccountBalance } from './reads.ts';
 import { isHouse, type AccountRef } from './accounts.ts';
+import { InsufficientFunds, InvalidEntry } from './errors.ts';
 
 /** A user's balance in one currency changed (any account type); the ledger says so after commit. */
 export interface BalanceChange {
@@ -21,6 +22,24 @@ export interface BalanceChange {
   currencyId: number;
 }
 export type BalanceListener = (changes: BalanceChange[]) => void;
+
+/** What the ledger tells its observers (the app's metrics, modules/metrics/ledger.ts). */
+export interface LedgerObserver {
+  /** Entries a commit wrote to the journal (a replayed key adds none). */
+  posted(count: number): void;
+  /** A command refused: for want of funds, or malformed. */
+  refused(reason: RefusalReason): void;
+  /** The number of commands one writer transaction carried. */
+  batch(size: number): void;
+}
+export type RefusalReason = 'insufficient_balance' | 'invalid_entry';
+
+/** Why the ledger refused a command, when it did (other errors are not refusals). */
+export function refusalOf(error: unknown): RefusalReason | undefined {
+  if (error instanceof InsufficientFunds) return 'insufficient_balance';
+  if (error instanceof InvalidEntry) return 'invalid_entry';
+  return undefined;
+}
 
 /** The users' balances an applied entry changed, one per user and currency. */
 export function balanceChanges(input: EntryInput): BalanceChange[] {
@@ -42,17 +61,35 @@ export class LedgerTx {
   readonly #afterCommit: (() => void)[] = [];
   readonly #changes: BalanceChange[] = [];
   readonly #onChanges: BalanceListener;
+  readonly #observer: Pick<LedgerObserver, 'posted' | 'refused'> | undefined;
+  #posted = 0;
 
-  constructor(db: Db, decimals: CurrencyDecimals, onChanges: BalanceListener = () => {}) {
+  constructor(
+    db: Db,
+    decimals: CurrencyDecimals,
+    onChanges: BalanceListener = () => {},
+    observer?: Pick<LedgerObserver, 'posted' | 'refused'>,
+  ) {
     this.db = db;
     this.#decimals = decimals;
     this.#onChanges = onChanges;
+    this.#observer = observer;
   }
 
   /** Any balanced entry (e.g. a swap: four legs in two currencies). */
   async post(input: EntryInput): Promise<EntryResult> {
-    const result = await postEntry(this.db, this.#decimals, input);
-    if (!result.replayed) this.#changes.push(...balanceChanges(input));
+    let result: EntryResult;
+    try {
+      result = await postEntry(this.db, this.#decimals, input);
+    } catch (error) {
+      const reason = refusalOf(error);
+      if (reason) this.#observer?.refused(reason);
+      throw error;
+    }
+    if (!result.replayed) {
+      this.#changes.push(...balanceChanges(input));
+      this.#posted++;
+    }
     return result;
   }
   credit(op: CreditInput) {
@@ -86,6 +123,7 @@ export class LedgerTx {
     this.#afterCommit.push(callback);
   }
   runAfterCommit(): void {
+    if (this.#posted > 0) this.#observer?.posted(this.#posted);
     for (const callback of this.#afterCommit) {
       try {
         callback();

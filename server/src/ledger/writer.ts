@@ -31,10 +31,17 @@ export class GroupCommitWriter {
   readonly #maxBatch: number;
   #queue: Job[] = [];
   #draining: Promise<void> | undefined;
+  /** Told the size of every transaction it commits or tries (the metrics' batch histogram). */
+  onBatch: ((size: number) => void) | undefined;
 
   constructor(db: Db, maxBatch = 1000) {
     this.#db = db;
     this.#maxBatch = maxBatch;
+  }
+
+  /** Jobs waiting for the next transaction (not those of the one in flight). */
+  get queueDepth(): number {
+    return this.#queue.length;
   }
 
   submitRun<T>(work: RunWork<T>): Promise<T> {
@@ -96,6 +103,7 @@ export class GroupCommitWriter {
   }
 
   async #commit(batch: Job[]): Promise<void> {
+    this.onBatch?.(batch.length);
     const outcomes: Outcome[] = [];
     try {
       await this.#db.transaction(async (tx) => {

@@ -50,6 +50,7 @@ export class Scheduler {
       if (names.has(job.name)) throw new Error(`two jobs are named ${job.name}`);
       names.add(job.name);
     }
+    deps.metrics?.jobs.registered(this.#jobs);
   }
 
   get names(): string[] {
@@ -75,8 +76,11 @@ export class Scheduler {
 
   /** Starts the timers (the running server only). */
   start(): void {
+    this.#deps.metrics?.jobs.started(this.#jobs);
     for (const job of this.#jobs) {
       const timer = setInterval(() => {
+        // On schedule unless the last run is still going (a lock held elsewhere counts as on time).
+        if (!this.#running.has(job.name)) this.#deps.metrics?.jobs.onTime(job.name);
         this.#runOnce(job, false).catch((error: unknown) =>
           this.#deps.log.error({ err: error, job: job.name }, 'job failed'),
         );
@@ -89,6 +93,7 @@ export class Scheduler {
   /** Stops the timers and waits for runs in flight. */
   async stop(): Promise<void> {
     for (const timer of this.#timers.splice(0)) clearInterval(timer);
+    this.#deps.metrics?.jobs.stopped();
     await Promise.allSettled([...this.#running.values()]);
   }
 
@@ -121,6 +126,7 @@ export class Scheduler {
   /** Runs the job and records the outcome; a failure is recorded, then thrown as before. */
   async #runAndRecord(job: Job): Promise<void> {
     const now = this.#deps.clock();
+    const started = performance.now();
     let error: unknown;
     try {
       await job.run(now);
@@ -128,6 +134,8 @@ export class Scheduler {
       error = thrown ?? new Error('failed');
       throw thrown;
     } finally {
+      const seconds = (performance.now() - started) / 1000;
+      this.#deps.metrics?.jobs.ran(job.name, seconds, error !== undefined);
       await this.#record(job.name, now, error);
     }
   }

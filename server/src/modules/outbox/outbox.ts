@@ -42,6 +42,8 @@ export interface OutboxOptions {
   mailFrom?: string;
   /** Log message bodies (codes) so a developer can sign up without a mail server. */
   logBodies: boolean;
+  /** Counts deliveries (modules/metrics/outbox.ts). */
+  metrics?: { sent(channel: 'email'): void; failed(channel: 'email'): void };
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
@@ -50,6 +52,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function deliver(id: number, message: OutgoingMessage): Promise<void> {
     if (message.channel !== 'email' || !mailer) return; // no SMS gateway: the outbox row is the record
+    let delivered = false;
     try {
       const from = options.mailFrom ?? 'no-reply@localhost';
       await mailer.sendMail({
@@ -59,8 +62,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
         text: message.body,
         ...(message.html ? { html: message.html } : {}),
       });
+      delivered = true;
+      options.metrics?.sent('email');
       await db.update(outbox).set({ sentAt: clock(), dueAt: null }).where(eq(outbox.id, id));
     } catch (err) {
+      // A failed sendMail, or (rarer) a sent one whose record failed: the row keeps the error.
+      if (!delivered) options.metrics?.failed('email');
       log.warn({ err, outboxId: id }, 'outbox delivery failed');
       await db
         .update(outbox)

@@ -177,6 +177,8 @@ async function record(
   const sentTo = new Set<number>();
   const goneSubscriptions = new Set<number>();
   const goneDeliveries: number[] = [];
+  let sent = 0;
+  let failed = 0;
   for (const { row, subscription, outcome } of results) {
     if (outcome.status === 'retry' && row.attempts <= PUSH_BACKOFF_MS.length) {
       const wait = PUSH_BACKOFF_MS[row.attempts - 1]!;
@@ -189,6 +191,8 @@ async function record(
     }
     const status = outcome.status === 'retry' ? 'failed' : outcome.status;
     const error = outcome.status === 'sent' ? null : outcome.error;
+    if (status === 'sent') sent++;
+    if (status === 'failed') failed++; // gone is the browser unsubscribing, not a failure
     add(`${status}:${error}`, row.id, {
       status,
       claimedUntil: null,
@@ -201,6 +205,8 @@ async function record(
       goneDeliveries.push(row.id);
     }
   }
+  deps.metrics?.outbox.sent('push', sent);
+  deps.metrics?.outbox.failed('push', failed);
   for (const { ids, set } of groups.values())
     await deps.db.update(pushDeliveries).set(set).where(inArray(pushDeliveries.id, ids));
   if (sentTo.size)

@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 import type { Deps } from '../../http/context.ts';
 import type { BusEvent } from '../events/bus.ts';
 import { resolveSession, SESSIONS_ENDED, tokenFromHeader } from '../sessions/sessions.ts';
-import { isTopic, watch } from './topics.ts';
+import { isTopic, topicKind, watch } from './topics.ts';
 
 const MAX_TOPICS = 50;
 const MAX_FRAME = 4096;
@@ -36,15 +36,22 @@ function bodyOf(event: BusEvent, topic?: string): string {
 }
 
 export function openConnection(deps: Deps, socket: WebSocket): void {
+  const metrics = deps.metrics?.socket;
+  metrics?.opened();
   let seq = 0;
   const subscriptions = new Map<string, () => void>();
   let userOff: (() => void) | undefined;
   const sendBody = (body: string) => {
-    if (socket.readyState === socket.OPEN) socket.send(`{"seq":${++seq},${body}}`);
+    if (socket.readyState !== socket.OPEN) return;
+    socket.send(`{"seq":${++seq},${body}}`);
+    metrics?.frameSent();
   };
   const send = (frame: Record<string, unknown>) => sendBody(JSON.stringify(frame).slice(1, -1));
   // Events may have been lost between instances (the cluster link dropped): the client refetches.
-  const offResync = deps.events.onResync(() => send({ type: 'resync' }));
+  const offResync = deps.events.onResync(() => {
+    metrics?.resynced();
+    send({ type: 'resync' });
+  });
   const subscribe = (topic: string) => {
     if (!isTopic(topic)) return send({ type: 'error', message: 'unknown topic', topic });
     if (!subscriptions.has(topic)) {
@@ -52,7 +59,9 @@ export function openConnection(deps: Deps, socket: WebSocket): void {
         return send({ type: 'error', message: 'too many topics', topic });
       const off = deps.events.onTopic(topic, (event) => sendBody(bodyOf(event, topic)));
       const unwatch = watch(deps.events, topic);
-      subscriptions.set(topic, () => (off(), unwatch()));
+      const kind = topicKind(topic);
+      metrics?.subscribed(kind);
+      subscriptions.set(topic, () => (off(), unwatch(), metrics?.unsubscribed(kind)));
     }
     send({ type: 'subscribed', topic });
   };
@@ -65,8 +74,17 @@ export function openConnection(deps: Deps, socket: WebSocket): void {
     const raw = tokenFromHeader(token);
     const session = raw ? await resolveSession(deps.db, deps.clock(), raw) : null;
     if (!session) return send({ type: 'error', message: 'unauthenticated' });
+    if (socket.readyState !== socket.OPEN) return; // closed while the session was looked up
     userOff?.();
-    const off = deps.events.onUser(session.userId, (event) => {
+    let listening = true;
+    const off = () => {
+      if (!listening) return;
+      listening = false;
+      stop();
+      metrics?.unsubscribed('user');
+    };
+    metrics?.subscribed('user');
+    const stop = deps.events.onUser(session.userId, (event) => {
       if (event.type === SESSIONS_ENDED) {
         // Sessions ended (by the user on another device, or by an operator): when this
         // connection's is among them its token is dead, so it is told and its events stop.
@@ -103,6 +121,7 @@ export function openConnection(deps: Deps, socket: WebSocket): void {
     subscriptions.clear();
     userOff?.();
     offResync();
+    metrics?.closed();
   });
   send({ type: 'hello', at: deps.clock().toISOString() });
 }

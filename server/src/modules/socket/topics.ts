@@ -14,6 +14,10 @@ export function isTopic(topic: string): boolean {
   return topic === TICKER || parseKlineTopic(topic) !== null;
 }
 
+/** A valid topic's kind (the metrics count subscriptions by kind, never by topic). */
+export const topicKind = (topic: string): 'ticker' | 'kline' =>
+  topic === TICKER ? 'ticker' : 'kline';
+
 // Kline topics somebody listens to, per bus (the ticker job computes only those).
 const watched = new WeakMap<EventBus, Map<string, number>>();
 
