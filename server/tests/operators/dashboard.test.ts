@@ -10,6 +10,7 @@ import { consoleAs, signIn, type ConsoleSession } from './support.ts';
 // nothing of yesterday), every job's last run and last error, and the ledger's audit on demand.
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 it('writes job intervals as ISO 8601 durations', () => {
   expect([1000, 15_000, 60_000, 90_000, 3_600_000, 5_430_000].map(isoDuration)).toEqual([
@@ -244,5 +245,35 @@ describe.each(backends())('console dashboard on $name', (backend) => {
       },
     ]);
     expect(log.total).toBe(2);
+  });
+
+  it("audits the ledger on schedule once an hour, counting an operator's audit, and records what it finds", async () => {
+    await start();
+    const user = await t.user('held@example.com');
+    await t.fund(user, '10');
+    // Read from the table: an hour on the clock ends any console session.
+    const audits = () =>
+      t.database.query<{ actor: string; after: { ok: boolean; checked_at: string } }>(
+        `SELECT actor, after FROM audit_log WHERE action = 'ledger.reconcile' ORDER BY at DESC`,
+      );
+
+    await t.app.scheduler.run('ledger.audit');
+    expect(await audits()).toMatchObject([
+      { actor: 'job:ledger.audit', after: { ok: true, checked_at: t.clock().toISOString() } },
+    ]);
+    // within the hour a repeated run changes nothing
+    t.clock.advance(HOUR - 1000);
+    await t.app.scheduler.run('ledger.audit');
+    expect(await audits()).toHaveLength(1);
+
+    await t.database.exec(
+      `UPDATE ledger_accounts SET available = available + 1 WHERE user_id = ${user.session.user.id}`,
+    );
+    t.clock.advance(1000);
+    await t.app.scheduler.run('ledger.audit');
+    const [latest] = await audits();
+    expect(latest).toMatchObject({ actor: 'job:ledger.audit', after: { ok: false } });
+    const metrics = await t.app.metrics.registry.metrics();
+    expect(metrics).toMatch(/^coinhub_ledger_audit_ok 0$/m);
   });
 });

@@ -11,6 +11,7 @@ import { notificationJobs } from '../notifications/jobs.ts';
 import { pushJobs } from '../push/deliver.ts';
 import { outboxJobs } from '../outbox/jobs.ts';
 import { requestLimitJobs } from '../throttle/request-limit.ts';
+import { ledgerAuditJobs } from '../operators/reconcile.ts';
 
 /** Every feature's background jobs; a feature adds its factory here, one per line. */
 export const jobFactories: JobFactory[] = [
@@ -26,6 +27,7 @@ export const jobFactories: JobFactory[] = [
   notificationJobs,
   pushJobs,
   outboxJobs,
+  ledgerAuditJobs,
 ];
 
 export { Scheduler, type Job, type JobFactory } from './scheduler.ts';

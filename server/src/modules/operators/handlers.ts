@@ -13,7 +13,7 @@ import { auditPage } from '../audit/list.ts';
 import { checkSignIn, completeEnrolment, startEnrolment } from './accounts.ts';
 import { dashboard } from './dashboard.ts';
 import { consoleQueueItem } from './queue-item.ts';
-import { reconcileFromConsole } from './reconcile.ts';
+import { auditLedger } from './reconcile.ts';
 import { consoleQueue, consoleQueues, decideFromConsole } from './queues.ts';
 import {
   createOperatorSession,
@@ -106,7 +106,7 @@ export const operatorHandlers: HandlerFactory = (deps) => ({
   // the jobs are the app's own scheduler's (app.ts decorates the instance with it)
   adminDashboard: async (request) => ok(await dashboard(deps, request.server.scheduler.jobs)),
   adminReconcile: async (request) => {
-    const result = await reconcileFromConsole(deps, operatorActor(request));
+    const result = await auditLedger(deps, operatorActor(request));
     return result.ok
       ? ok(result, 'operator.ledger_balanced')
       : ok(result, 'operator.ledger_problems', { count: result.problems.length });
