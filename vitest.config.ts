@@ -81,7 +81,8 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      // Three real server processes on one PostgreSQL database (tests/cluster).
+      // Real server processes on one PostgreSQL database (tests/cluster): three serving as one, and
+      // two scraped by a real Prometheus.
       {
         test: {
           name: 'cluster',

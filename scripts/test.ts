@@ -17,7 +17,7 @@ const stages: Step[][] = [
     ['unit tests', 'test:unit'],
   ],
   [['server tests (PGlite and PostgreSQL)', 'test:server']],
-  [['three server instances on one PostgreSQL', 'test:cluster']],
+  [['server instances on one PostgreSQL, scraped by Prometheus', 'test:cluster']],
   [['contract fuzzer (signed in and out, then reconcile)', 'test:fuzz']],
   // One browser per language: a fresh Chromium for each half of the story files.
   [['story tests in Chromium (en)', 'test:stories:en']],
