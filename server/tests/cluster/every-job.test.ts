@@ -30,6 +30,7 @@ const CHECKED = [
   'notifications.prune',
   'push.deliver',
   'outbox.deliver',
+  'ledger.audit',
 ];
 
 /** What the jobs write besides the ledger: per table, the columns. */
@@ -51,6 +52,7 @@ const STATE = [
   ['otc_orders', 'id, status, cancel_reason, cancelled_at'],
   ['otc_ads', 'id, remaining_quantity, traded_quantity'],
   ["rate_limits WHERE key LIKE 'every-job:%'", 'key, hits'],
+  ["audit_log WHERE action = 'ledger.reconcile'", 'actor, at, after'],
 ] as const;
 
 describe.skipIf(!needPostgres)('every job on three instances at the same app time', () => {
@@ -261,6 +263,15 @@ describe.skipIf(!needPostgres)('every job on three instances at the same app tim
       expect(ofType(three.events[u], 'otc.order').map((f) => f.data)).toEqual([
         expect.objectContaining({ id: three.unpaid, status: 'cancelled' }),
       ]);
+  });
+
+  it('ledger.audit: the books are audited once an hour of app time at most, by one instance, and add up', async () => {
+    const audits = await rows<{ at: Date; ok: boolean }>(
+      "SELECT at, (after->>'ok')::boolean AS ok FROM audit_log WHERE action = 'ledger.reconcile' ORDER BY at",
+    );
+    // The first round audits; the second, 28 minutes later, is within the hour; then once a day.
+    const expected = ROUNDS.filter((at) => at !== 30 * MINUTE).map((at) => new Date(T0 + at));
+    expect(audits).toEqual(expected.map((at) => ({ at, ok: true })));
   });
 
   it('limits.prune: the ended request counter is gone, the open one kept', async () => {
