@@ -2,6 +2,9 @@
 // output (dist/, dist-admin/), then run the reference server
 // serving the app at /h5/ and the API at /api on one port (PORT, default 8080; HOST, default 127.0.0.1).
 // SKIP_BUILD=1 serves dist/ as it is.
+// First: with OTEL_EXPORTER_OTLP_ENDPOINT set, tracing starts before pg and Fastify load
+// (server/src/observability/register.ts says why).
+import '../server/src/observability/register.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

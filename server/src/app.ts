@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/index.ts';
 import type { Deps, Handlers } from './http/context.ts';
 import { enforceBodyMediaTypes } from './http/body-media-type.ts';
@@ -27,6 +27,9 @@ import {
   type MetricsOptions,
 } from './modules/metrics/index.ts';
 import { createOutbox, type Mailer } from './modules/outbox/outbox.ts';
+import { installRequestObservability } from './observability/http.ts';
+import { RequestLogController, serverLoggerOptions } from './observability/logging.ts';
+import { requestIdOf } from './observability/request-id.ts';
 import type { PushSettings } from './modules/push/settings.ts';
 import { registerSocket } from './modules/socket/socket.ts';
 
@@ -51,6 +54,9 @@ export interface AppOptions {
   trustProxy?: number | false;
   /** A log line per request (default: true when a logger is given). */
   logRequests?: boolean;
+  /** Log each outbox message's text, codes included (default: only when NODE_ENV is development,
+   * where a developer without SMTP reads codes there). Never in production. */
+  logMailBodies?: boolean;
   /** Start the background jobs' timers (the running server); tests call app.scheduler.runAll(). */
   runJobs?: boolean;
   /** Passkeys' domain and origins (default: http://localhost:8080). */
@@ -82,11 +88,16 @@ function trustedHops(hops: number | false): FastifyServerOptions['trustProxy'] {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const production = process.env.NODE_ENV === 'production';
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ?? false,
-    // Request ids in every log line; the header lets a proxy pass its own.
-    requestIdHeader: 'x-request-id',
+    // JSON lines with redaction and without bodies or query strings (observability/logging.ts).
+    logger: options.logger ? serverLoggerOptions(options.logger) : false,
+    // Request ids in every log line and answer; a proxy may pass its own sane one
+    // (observability/request-id.ts: Fastify's requestIdHeader would take any value as it is).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: trustedHops(options.trustProxy ?? false),
-    logController: new LogController({ disableRequestLogging: options.logRequests === false }),
+    logController: new RequestLogController({
+      disableRequestLogging: options.logRequests === false,
+    }),
     // On close: idle keep-alive connections end at once, so a shutdown never waits on them;
     // requests still arriving on busy ones are answered 503 (Fastify's return503OnClosing).
     forceCloseConnections: 'idle',
@@ -105,7 +116,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.metrics,
   );
   const stopObservingLedger = ledger.observe(metrics.ledger);
-  // First of the hooks, so every answer is counted (the API's, the site's, the not-found ones).
+  // First of the hooks, so every answer has its request id and is counted (the API's, the
+  // site's, the not-found ones).
+  installRequestObservability(app);
   installHttpMetrics(app, metrics.http);
   const outbox = createOutbox({
     db: options.database.db,
@@ -113,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     mailer: options.mailer,
     ...(options.mailFrom ? { mailFrom: options.mailFrom } : {}),
-    logBodies: !production,
+    logBodies: !production && (options.logMailBodies ?? process.env.NODE_ENV === 'development'),
     metrics: metrics.outbox,
   });
   // On PostgreSQL, N instances are one service: events cross them and jobs run once (cluster/).

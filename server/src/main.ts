@@ -1,5 +1,7 @@
 // The reference server process: open and migrate the database, seed, serve, shut down cleanly.
 // Run directly (`npx node server/src/main.ts`) or through scripts/start.ts (which builds the app first).
+// First: with OTEL_EXPORTER_OTLP_ENDPOINT set, tracing must start before pg and Fastify load.
+import { shutdownTracing, tracingEnabled } from './observability/register.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import nodemailer from 'nodemailer';
@@ -12,6 +14,7 @@ import { registerOperatorEndpoint } from './http/operator-endpoint.ts';
 import { Ledger } from './ledger/index.ts';
 import { startMetricsListener, type MetricsListener } from './modules/metrics/index.ts';
 import { DEMO_ACCOUNT, OTC_DEMO_FUND_PASSWORD, seedAll } from './modules/seed/index.ts';
+import { tracePglite } from './observability/pglite.ts';
 import { demoOperatorSignIn } from './modules/operators/demo-seed.ts';
 
 export interface RunningServer {
@@ -28,6 +31,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     );
 
   const database = await openDatabase(databaseOptions(config));
+  if (tracingEnabled()) tracePglite(database); // pg's own instrumentation covers PostgreSQL
   await migrate(database);
   const ledger = new Ledger(database);
   const demo = config.env !== 'production' || process.env.SEED_DEMO === '1';
@@ -44,6 +48,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     trustProxy: config.trustProxy,
     rateLimit: config.rateLimit,
     logRequests: config.logRequests,
+    logMailBodies: config.env === 'development',
     runJobs: config.jobs,
     relyingParty: config.relyingParty,
     push: {
@@ -105,6 +110,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       await app.close(); // stops accepting, lets requests and deliveries finish
       await ledger.idle();
       await database.close();
+      await shutdownTracing(); // the last spans, exported
     })());
   return { url, stop };
 }

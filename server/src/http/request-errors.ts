@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify
 import { langOf, t } from '../i18n/index.ts';
 import { AppError } from './app-error.ts';
 import type { Spec } from './contract.ts';
+import { REQUEST_ID_HEADER } from '../observability/request-id.ts';
 
 // Requests the framework cannot even read: a malformed address, a body its parser gives up on, a
 // method the address does not take, bytes that are not HTTP. Each answers the envelope with a 4xx
@@ -47,6 +48,8 @@ type SendError = (request: FastifyRequest, reply: FastifyReply, error: unknown) 
 /** Fastify's router refusals (a bad percent-encoding, an overlong parameter) as envelopes. */
 export function frameworkErrors(sendError: SendError): FastifyServerOptions['frameworkErrors'] {
   return (_error, request, reply) => {
+    // The router refused it before any hook ran: the request id header is set here.
+    reply.header(REQUEST_ID_HEADER, request.id);
     sendError(request, reply, urlMalformed());
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '../modules/operators/sessions.ts';
 import openapiGlue from 'fastify-openapi-glue';
 import { resolveSession, tokenFromHeader } from '../modules/sessions/sessions.ts';
+import { bindLogFields } from '../observability/http.ts';
 import { fail } from './app-error.ts';
 import type { Deps, Handlers } from './context.ts';
 import {
@@ -63,6 +64,7 @@ async function authenticateOperator(deps: Deps, request: FastifyRequest, needed:
     throw operatorFail.csrf();
   if (!roleAllows(operator.role, needed)) throw operatorFail.roleForbidden(operator.role, needed);
   request.operator = operator;
+  bindLogFields(request, { operatorId: operator.operatorId });
 }
 
 function authenticate(deps: Deps, rule: SessionRule, role: string | undefined) {
@@ -72,6 +74,7 @@ function authenticate(deps: Deps, rule: SessionRule, role: string | undefined) {
       return payload;
     }
     request.auth = rule === 'none' ? null : await sessionOf(deps, request);
+    if (request.auth) bindLogFields(request, { userId: request.auth.userId });
     if (rule === 'required' && !request.auth) throw fail.unauthenticated();
     return payload;
   };

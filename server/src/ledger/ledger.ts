@@ -20,6 +20,7 @@ import {
   type BalanceListener,
   type LedgerObserver,
 } from './tx.ts';
+import { tracePosting, traceRun } from './tracing.ts';
 import { GroupCommitWriter } from './writer.ts';
 
 export class Ledger {
@@ -48,18 +49,20 @@ export class Ledger {
    */
   run<T>(fn: (tx: LedgerTx) => Promise<T>): Promise<T> {
     let tx: LedgerTx | undefined;
-    return this.#writer.submitRun({
-      run: (savepoint) =>
-        fn(
-          (tx = new LedgerTx(
-            savepoint,
-            this.#decimals,
-            (changes) => this.#changed(changes),
-            this.#notify,
-          )),
-        ),
-      committed: () => tx?.runAfterCommit(),
-    });
+    return traceRun(() =>
+      this.#writer.submitRun({
+        run: (savepoint) =>
+          fn(
+            (tx = new LedgerTx(
+              savepoint,
+              this.#decimals,
+              (changes) => this.#changed(changes),
+              this.#notify,
+            )),
+          ),
+        committed: () => tx?.runAfterCommit(),
+      }),
+    );
   }
 
   /** Any balanced entry. Validated up front, then applied with the other queued entries in one round trip. */
@@ -67,8 +70,10 @@ export class Ledger {
     GroupCommitWriter.assertOutsideWriter();
     let result: EntryResult;
     try {
-      const prepared = await prepareEntry(this.database.db, this.#decimals, input);
-      result = await this.#writer.submitGrouped(postPrepared, prepared);
+      result = await tracePosting(input, async () => {
+        const prepared = await prepareEntry(this.database.db, this.#decimals, input);
+        return this.#writer.submitGrouped(postPrepared, prepared);
+      });
     } catch (error) {
       const reason = refusalOf(error);
       if (reason) this.#notify.refused(reason);

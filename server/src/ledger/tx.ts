@@ -15,6 +15,7 @@ import { postEntry, type EntryInput, type EntryResult } from './post.ts';
 import { readAccount, type AccountBalance } from './reads.ts';
 import { isHouse, type AccountRef } from './accounts.ts';
 import { InsufficientFunds, InvalidEntry } from './errors.ts';
+import { tracePosting } from './tracing.ts';
 
 /** A user's balance in one currency changed (any account type); the ledger says so after commit. */
 export interface BalanceChange {
@@ -80,7 +81,7 @@ export class LedgerTx {
   async post(input: EntryInput): Promise<EntryResult> {
     let result: EntryResult;
     try {
-      result = await postEntry(this.db, this.#decimals, input);
+      result = await tracePosting(input, () => postEntry(this.db, this.#decimals, input));
     } catch (error) {
       const reason = refusalOf(error);
       if (reason) this.#observer?.refused(reason);

@@ -6,6 +6,7 @@
 // If the transaction as a whole fails (a commit-time check, a lost connection, a deadlock), each job
 // is retried alone in its own transaction, so only the faulty one fails.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { context, type Context } from '@opentelemetry/api';
 import type { Db } from '../db/index.ts';
 import { NestedLedgerRun, sqlState } from './errors.ts';
 
@@ -17,7 +18,7 @@ export interface RunWork<T> {
   committed?(): void;
 }
 type Job = { resolve(value: unknown): void; reject(error: unknown): void; attempts: number } & (
-  | { kind: 'run'; work: RunWork<unknown> }
+  | { kind: 'run'; work: RunWork<unknown>; trace: Context }
   | { kind: 'grouped'; handler: GroupHandler<unknown, unknown>; item: unknown }
 );
 
@@ -48,6 +49,9 @@ export class GroupCommitWriter {
     return this.#enqueue((resolve, reject) => ({
       kind: 'run',
       work,
+      // The submitter's trace context: a batch runs in the context of whoever started the drain,
+      // and each run's queries belong under its own caller's span (ledger.run).
+      trace: context.active(),
       resolve,
       reject,
       attempts: 0,
@@ -110,7 +114,7 @@ export class GroupCommitWriter {
         for (let i = 0; i < batch.length;) {
           const job = batch[i]!;
           if (job.kind === 'run') {
-            outcomes.push(await runInSavepoint(tx as Db, job.work));
+            outcomes.push(await context.with(job.trace, () => runInSavepoint(tx as Db, job.work)));
             i++;
             continue;
           }
