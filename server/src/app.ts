@@ -20,6 +20,7 @@ import type { EventBus } from './modules/events/bus.ts';
 import { LOCAL_RELYING_PARTY, type RelyingParty } from './lib/relying-party.ts';
 import { handlerFactories } from './modules/index.ts';
 import { jobFactories, Scheduler } from './modules/jobs/index.ts';
+import { installHeartbeat } from './modules/instances/heartbeat.ts';
 import {
   AppMetrics,
   installHttpMetrics,
@@ -149,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('scheduler', scheduler);
   app.decorate('events', events);
   app.decorate('metrics', metrics);
+  // This instance's row in server_instances, every 10 s once it listens (modules/instances).
+  installHeartbeat(app, deps, metrics);
 
   app.decorateRequest('lang', 'en');
   app.decorateRequest('auth', null);

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { formatErrorRate, formatMs } from '../../src/admin/features/system/format';
+import { consoleI18n } from '../../src/admin/i18n';
 import {
   consoleGlobals,
   consoleLanguage,
@@ -67,6 +69,27 @@ export const TodayAndJobs: Story = {
     await expect(within(canvasElement).getByText('12')).toBeVisible();
     await expectShown(canvasElement, /connection terminated unexpectedly/);
     await expect(within(canvasElement).getByText(t('job.otc_expire'))).toBeVisible();
+  },
+};
+
+/** The cluster's live tiles: requests, errors, p99, sockets and the job furthest behind. */
+export const LiveFigures: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByTestId('live-figures', {}, LOADED);
+    const figure = (key: string) =>
+      within(card).getByText(t(key)).closest('.ant-statistic')?.textContent;
+    await expect(figure('dashboard.live_rps')).toContain('42.5');
+    const lang = consoleI18n.language;
+    await expect(figure('dashboard.live_error_rate')).toContain(formatErrorRate(0.0125, lang));
+    await expect(figure('dashboard.live_latency')).toContain(formatMs(182.4, lang));
+    await expect(figure('dashboard.live_sockets')).toContain('318');
+    await expect(figure('dashboard.live_job_lag')).toContain(t('system.dur_ms', { m: 1, s: 35 }));
+    await expect(card.textContent).toContain(
+      t('dashboard.live_job_behind', { job: 'trust.accrue' }),
+    );
+    await expect(
+      within(card).getByRole('link', { name: t('dashboard.live_details') }),
+    ).toBeVisible();
   },
 };
 

@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type {
   Dashboard,
   Operator,
+  System,
   Queue,
   ReviewItem,
   Role,
@@ -273,6 +274,16 @@ export const DASHBOARD: Dashboard = {
     push_failed: 17,
     subscriptions_removed: 4,
   },
+  live: {
+    as_of: '2026-11-24T10:00:05.000Z',
+    instances: 2,
+    stale_instances: 1,
+    requests_per_second: 42.5,
+    error_rate: 0.0125,
+    p99_ms: 182.4,
+    sockets: 318,
+    job_lag: { seconds: 95, job: 'trust.accrue' },
+  },
   jobs: [
     {
       name: 'otc.expire',
@@ -296,3 +307,77 @@ export const DASHBOARD: Dashboard = {
 };
 export const dashboardHandler = (dashboard: Dashboard = DASHBOARD) =>
   http.get('/api/admin/dashboard', () => ok(dashboard as unknown as JsonBodyType));
+
+export const SYSTEM: System = {
+  as_of: '2026-11-24T10:00:05.000Z',
+  instances: [
+    {
+      id: '7d0f3c52-8f4e-4c3b-9a51-2b6f0e9d1a10',
+      current: true,
+      version: '3.1.5',
+      host: 'web-1',
+      pid: 4121,
+      started_at: '2026-11-22T08:00:00.000Z',
+      uptime_seconds: 180_000,
+      last_seen_at: '2026-11-24T10:00:00.000Z',
+      stale: false,
+      memory_bytes: 214_958_080,
+      sockets: 201,
+      requests_per_second: 30.25,
+      error_rate: 0.005,
+      p99_ms: 120.3,
+    },
+    {
+      id: 'c1a4b1e0-55d2-4f0c-8e7b-3d9e6f2a4b21',
+      current: false,
+      version: '3.1.5',
+      host: 'web-2',
+      pid: 977,
+      started_at: '2026-11-24T09:50:00.000Z',
+      uptime_seconds: 600,
+      last_seen_at: '2026-11-24T09:59:58.000Z',
+      stale: false,
+      memory_bytes: 180_355_072,
+      sockets: 117,
+      requests_per_second: 12.25,
+      error_rate: 0.0275,
+      p99_ms: 182.4,
+    },
+    {
+      id: '0b6e2f7a-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
+      current: false,
+      version: '3.1.4',
+      host: 'web-3',
+      pid: 3310,
+      started_at: '2026-11-23T21:00:00.000Z',
+      uptime_seconds: 43_200,
+      last_seen_at: '2026-11-24T09:00:00.000Z',
+      stale: true,
+      memory_bytes: 402_653_184,
+      sockets: 0,
+      requests_per_second: 0,
+      error_rate: 0,
+      p99_ms: null,
+    },
+  ],
+  jobs: [
+    {
+      name: 'otc.expire',
+      period_seconds: 15,
+      last_run_at: '2026-11-24T10:00:00.000Z',
+      lag_seconds: 0,
+      last_error: null,
+      last_error_at: null,
+    },
+    {
+      name: 'trust.accrue',
+      period_seconds: 60,
+      last_run_at: '2026-11-24T09:57:30.000Z',
+      lag_seconds: 95,
+      last_error: 'connection terminated unexpectedly',
+      last_error_at: '2026-11-24T09:57:30.000Z',
+    },
+  ],
+};
+export const systemHandler = (system: System = SYSTEM) =>
+  http.get('/api/admin/system', () => ok(system as unknown as JsonBodyType));

@@ -11,7 +11,8 @@ import {
 
 // The operator console against the real server: the demo operator (whose password and
 // authenticator secret `npm start` prints) signs in with a code, passes a KYC application, rejects
-// a withdrawal, and finds both decisions in the audit log; the user's app shows each outcome.
+// a withdrawal, and finds both decisions in the audit log; the user's app shows each outcome; and
+// the System page lists the server itself.
 
 const email = `console.${Date.now()}@example.com`;
 const password = 'Journey1234';
@@ -128,6 +129,16 @@ test('the console passes a KYC application and rejects a withdrawal, and both ar
       .filter({ hasText: /kyc_basic/ })
       .first(),
   ).toBeVisible();
+
+  // The System page lists this server (its heartbeat runs from the start), reporting, and the
+  // jobs' lag; the dashboard sums it up in its live tiles.
+  await desk.getByRole('menuitem', { name: 'System' }).click();
+  const self = desk.getByRole('row').filter({ hasText: 'this instance' });
+  await expect(self).toBeVisible();
+  await expect(self.getByText('Reporting')).toBeVisible();
+  await expect(desk.getByRole('row').filter({ hasText: 'otc.expire' })).toBeVisible();
+  await desk.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(desk.getByTestId('live-figures')).toContainText('Instances reporting: 1 ');
 
   expectLedgerReconciles();
 });

@@ -32,6 +32,7 @@ import { derivativesAdminHandlers } from './derivatives-admin/handlers.ts';
 import { partnersAdminHandlers } from './referral/admin-handlers.ts';
 import { spotAdminHandlers } from './spot/admin-handlers.ts';
 import { operatorHandlers } from './operators/handlers.ts';
+import { systemHandlers } from './instances/handlers.ts';
 import { operatorUserHandlers } from './operators/users/handlers.ts';
 import { settingsHandlers } from './settings/handlers.ts';
 // trust
@@ -78,6 +79,7 @@ export const handlerFactories: HandlerFactory[] = [
   partnersAdminHandlers,
   spotAdminHandlers,
   operatorHandlers,
+  systemHandlers,
   operatorUserHandlers,
   contentHandlers,
   settingsHandlers,

@@ -403,6 +403,7 @@ describe.each(backends())('operator console API on $name', (backend) => {
         'adminSpotPairState',
         'adminSpotPairUpdate',
         'adminSpotPairs',
+        'adminSystem',
         'adminTrustProduct',
         'adminTrustProductCreate',
         'adminTrustProductState',

@@ -112,6 +112,7 @@ export function Shell() {
       ],
     },
     { key: '/audit', label: <Link to="/audit">{t('nav.audit')}</Link> },
+    { key: '/system', label: <Link to="/system">{t('system.nav')}</Link> },
     // Settings are the admin's alone (the server refuses other roles too).
     ...(roleAllows(me.data.role, 'admin')
       ? [{ key: '/settings', label: <Link to="/settings">{t('settings.nav')}</Link> }]

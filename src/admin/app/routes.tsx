@@ -28,6 +28,7 @@ const CoinsPage = lazy(() => import('../features/coins/CoinsPage'));
 const SpotPairsPage = lazy(() => import('../features/markets/SpotPairsPage'));
 const OtcTermsPage = lazy(() => import('../features/markets/OtcTermsPage'));
 const CopyTradersPage = lazy(() => import('../features/copytrade/CopyTradersPage'));
+const SystemPage = lazy(() => import('../features/system/SystemPage'));
 
 export const consoleRoutes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -46,6 +47,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'content/:id', element: <ArticleEditPage /> },
       { path: 'messages', element: <BroadcastPage /> },
       { path: 'audit', element: <AuditPage /> },
+      { path: 'system', element: <SystemPage /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: 'products/trust', element: <TrustProductsPage /> },
       { path: 'products/projects', element: <ProjectsPage /> },

@@ -4,7 +4,7 @@ import type { Registers } from './scrape.ts';
 
 // The version the dashboards show beside each instance (package.json's, read once).
 let version: string | undefined;
-function packageVersion(): string {
+export function packageVersion(): string {
   if (version === undefined) {
     const file = new URL('../../../../package.json', import.meta.url);
     version = String((JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown }).version);

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Histogram } from 'prom-client';
 import type { Registers } from './scrape.ts';
+import { TrafficWindow } from './window.ts';
 
 // Requests by the contract's operationId, never by URL: a URL carries ids and anything a client
 // makes up, so a label per URL would grow without bound (and could leak data into dashboards).
@@ -28,6 +29,8 @@ export function operationOf(request: FastifyRequest): string {
 export class HttpMetrics {
   readonly #requests: Counter<'operation' | 'method' | 'status_class'>;
   readonly #duration: Histogram<'operation'>;
+  /** The last minute of the same answers, for the console's live figures (modules/instances). */
+  readonly window = new TrafficWindow();
 
   constructor(registers: Registers) {
     this.#requests = new Counter({
@@ -49,6 +52,7 @@ export class HttpMetrics {
     const statusClass = `${Math.floor(status / 100)}xx`;
     this.#requests.inc({ operation, method, status_class: statusClass });
     this.#duration.observe({ operation }, seconds);
+    this.window.observe(status, seconds);
   }
 }
 

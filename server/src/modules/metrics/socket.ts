@@ -14,6 +14,7 @@ export class SocketMetrics {
   readonly #resyncs: Counter;
   // Frames go out once per subscriber per event: a plain number on that path, read at scrape.
   #frames = 0;
+  #open = 0;
 
   constructor(registers: Registers) {
     this.#connections = new Gauge({
@@ -47,10 +48,16 @@ export class SocketMetrics {
     });
   }
 
+  /** Open connections now (the console's live figures read it without a scrape). */
+  get open(): number {
+    return this.#open;
+  }
   opened(): void {
+    this.#open += 1;
     this.#connections.inc();
   }
   closed(): void {
+    this.#open -= 1;
     this.#connections.dec();
   }
   subscribed(kind: SubscriptionKind): void {

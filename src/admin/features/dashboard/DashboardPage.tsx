@@ -20,6 +20,7 @@ import {
 import { useAdminQueues } from '../../api/generated/endpoints/admin-reviews/admin-reviews';
 import type {
   JobStatus,
+  LiveFigures,
   MoneyFlow,
   NotificationFigures,
   Operator,
@@ -27,9 +28,14 @@ import type {
 import { roleAllows } from '../../app/roles';
 import { QUEUE_REFRESH_MS } from '../../app/Shell';
 import { byQueueOrder, formatTime, queueName, roleName } from '../queues/queueText';
-
-/** A job's name as a translation key (i18next reads dots as nesting). */
-const jobKey = (name: string) => `job.${name.replaceAll('.', '_')}`;
+import {
+  formatDuration,
+  formatErrorRate,
+  formatMs,
+  formatRps,
+  jobKey,
+  LIVE_REFRESH_MS,
+} from '../system/format';
 
 function Flow({ title, flow }: { title: string; flow: MoneyFlow }) {
   const { t } = useTranslation();
@@ -102,6 +108,44 @@ function Reconcile({ operator }: { operator: Operator }) {
           }
         />
       )}
+    </Card>
+  );
+}
+
+/** The cluster right now, summed over the instances that reported within a minute. */
+function Live({ live }: { live: LiveFigures }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const lag = live.job_lag;
+  const tiles = [
+    ['dashboard.live_rps', formatRps(live.requests_per_second, lang)],
+    ['dashboard.live_error_rate', formatErrorRate(live.error_rate, lang)],
+    ['dashboard.live_latency', formatMs(live.p99_ms, lang)],
+    ['dashboard.live_sockets', String(live.sockets)],
+    ['dashboard.live_job_lag', formatDuration(t, lag.seconds)],
+  ] as const;
+  return (
+    <Card
+      title={t('dashboard.live')}
+      extra={<Link to="/system">{t('dashboard.live_details')}</Link>}
+      data-testid="live-figures"
+    >
+      <Row gutter={[16, 16]}>
+        {tiles.map(([key, value]) => (
+          <Col key={key} xs={12} md={8} xl={4}>
+            <Statistic title={t(key)} value={value} />
+          </Col>
+        ))}
+      </Row>
+      <Typography.Text type={live.stale_instances > 0 ? 'warning' : 'secondary'}>
+        {t('dashboard.live_instances', {
+          instances: live.instances,
+          stale: live.stale_instances,
+          time: formatTime(live.as_of, lang),
+        })}
+        {' · '}
+        {lag.job ? t('dashboard.live_job_behind', { job: lag.job }) : t('dashboard.live_on_time')}
+      </Typography.Text>
     </Card>
   );
 }
@@ -187,13 +231,14 @@ function Jobs({ jobs }: { jobs: JobStatus[] }) {
   );
 }
 
-// What waits for a decision, today's money in and out and sign-ups, the last day's notifications,
-// the ledger's own audit, and the background jobs; counts and figures refresh by themselves.
+// What waits for a decision, today's money in and out and sign-ups, the cluster's live figures,
+// the last day's notifications, the ledger's own audit, and the background jobs; counts and figures
+// refresh by themselves (every 10 s, as the servers' heartbeats).
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const operator = useOutletContext<Operator>();
   const queues = useAdminQueues({ query: { refetchInterval: QUEUE_REFRESH_MS } });
-  const dashboard = useAdminDashboard({ query: { refetchInterval: QUEUE_REFRESH_MS } });
+  const dashboard = useAdminDashboard({ query: { refetchInterval: LIVE_REFRESH_MS } });
   const failed = queues.error ?? dashboard.error;
   const today = dashboard.data?.today;
   const notifications = dashboard.data?.notifications;
@@ -249,6 +294,11 @@ export function DashboardPage() {
             </Col>
           </Row>
         </>
+      )}
+      {dashboard.data && (
+        <div style={{ marginTop: 24 }}>
+          <Live live={dashboard.data.live} />
+        </div>
       )}
       {notifications && (
         <div style={{ marginTop: 24 }}>

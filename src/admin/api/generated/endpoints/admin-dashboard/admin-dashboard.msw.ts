@@ -3,7 +3,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { DashboardOk, ReconcileOk } from '../../model';
+import type { DashboardOk, ReconcileOk, SystemOk } from '../../model';
 
 export const getAdminDashboardResponseMock = (
   overrideResponse: Partial<Extract<DashboardOk, object>> = {},
@@ -36,6 +36,19 @@ export const getAdminDashboardResponseMock = (
       push_delivered: faker.number.int({ min: 0, max: 2147483647 }),
       push_failed: faker.number.int({ min: 0, max: 2147483647 }),
       subscriptions_removed: faker.number.int({ min: 0, max: 2147483647 }),
+    },
+    live: {
+      as_of: faker.date.past().toISOString().slice(0, 19) + 'Z',
+      instances: faker.number.int({ min: 0, max: 2147483647 }),
+      stale_instances: faker.number.int({ min: 0, max: 2147483647 }),
+      requests_per_second: 12.35,
+      error_rate: 0.0125,
+      p99_ms: 48.2,
+      sockets: faker.number.int({ min: 0, max: 2147483647 }),
+      job_lag: {
+        seconds: faker.number.int({ min: 0, max: 2147483647 }),
+        job: faker.helpers.arrayElement(['otc.expire', null]),
+      },
     },
     jobs: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
@@ -77,6 +90,61 @@ export const getAdminReconcileResponseMock = (
     problems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () =>
         '[balance_mismatch] account 7: balance 11/0 but postings fold to 10/0 (available/frozen)',
+    ),
+  },
+  ...overrideResponse,
+});
+
+export const getAdminSystemResponseMock = (
+  overrideResponse: Partial<Extract<SystemOk, object>> = {},
+): SystemOk => ({
+  code: 1,
+  type: 'ok',
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  data: {
+    as_of: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    instances: Array.from({ length: faker.number.int({ min: 1, max: 1000 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.string.uuid(),
+        current: faker.datatype.boolean(),
+        version: '3.1.5',
+        host: faker.string.alpha({ length: { min: 10, max: 255 } }),
+        pid: faker.number.int({ min: 1, max: 2147483647 }),
+        started_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        uptime_seconds: faker.number.int({ min: 0, max: 2147483647 }),
+        last_seen_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+        stale: faker.datatype.boolean(),
+        memory_bytes: faker.number.int({ min: 0, max: 9007199254740991 }),
+        sockets: faker.number.int({ min: 0, max: 2147483647 }),
+        requests_per_second: 12.35,
+        error_rate: 0.0125,
+        p99_ms: 48.2,
+      }),
+    ),
+    jobs: Array.from({ length: faker.number.int({ min: 1, max: 1000 }) }, (_, i) => i + 1).map(
+      () => ({
+        name: 'otc.expire',
+        period_seconds: faker.helpers.arrayElement([
+          faker.number.int({ min: 1, max: 2147483647 }),
+          null,
+        ]),
+        last_run_at: faker.helpers.arrayElement([
+          faker.date.past().toISOString().slice(0, 19) + 'Z',
+          null,
+        ]),
+        lag_seconds: faker.helpers.arrayElement([
+          faker.number.int({ min: 0, max: 2147483647 }),
+          null,
+        ]),
+        last_error: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 1000 } }),
+          null,
+        ]),
+        last_error_at: faker.helpers.arrayElement([
+          faker.date.past().toISOString().slice(0, 19) + 'Z',
+          null,
+        ]),
+      }),
     ),
   },
   ...overrideResponse,
@@ -127,7 +195,30 @@ export const getAdminReconcileMockHandler = (
     options,
   );
 };
+
+export const getAdminSystemMockHandler = (
+  overrideResponse?:
+    | SystemOk
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SystemOk> | SystemOk),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/admin/system',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getAdminSystemResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
 export const getAdminDashboardMock = () => [
   getAdminDashboardMockHandler(),
   getAdminReconcileMockHandler(),
+  getAdminSystemMockHandler(),
 ];

@@ -14,7 +14,7 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { DashboardOk, ErrorResponse, ReconcileOk } from '../../model';
+import type { DashboardOk, ErrorResponse, ReconcileOk, SystemOk } from '../../model';
 
 import { consoleCall } from '../../../http';
 
@@ -48,6 +48,9 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * `jobs` lists every background job the server registers, in registration order, with its
  * last run as recorded by any process (the server's timers and the CLI's `jobs run` alike);
  * the times are the clock instants the runs were for.
+ * `live` sums up the server instances that are fresh (their heartbeat, every 10 s, seen within
+ * the last 60 s), as recorded in the database, so any instance answers for all (see
+ * `adminSystem` for each one).
  * @summary Today's deposits, withdrawals and sign-ups, and every background job's last run.
  */
 export const adminDashboard = (
@@ -213,3 +216,120 @@ export const useAdminReconcile = <TError = ErrorResponse, TContext = unknown>(
 ): UseMutationResult<Awaited<ReturnType<typeof adminReconcile>>, TError, void, TContext> => {
   return useMutation(getAdminReconcileMutationOptions(options), queryClient);
 };
+/**
+ * Each running server instance writes its own row every 10 s (a heartbeat, whether or not it
+ * runs the jobs), so any instance answers for all of them. An instance unseen for 60 s is
+ * `stale` (it stopped without a clean shutdown, or cannot reach the database); one unseen for
+ * a day is forgotten, and a clean shutdown removes its row at once. `current` marks the
+ * instance that answered. Figures are as of the instance's last heartbeat and cover the last
+ * minute: `requests_per_second`, `error_rate` (the share of 5xx answers; 0 without requests)
+ * and `p99_ms` (the 99th percentile latency, within 5 %; null without requests).
+ * `jobs` lists every job the server registers, in registration order, with its lag now: the
+ * time since its last run (by any process) was due again, 0 when on time. A job that never
+ * ran is measured from when the earliest fresh instance started; its lag is null without a
+ * fresh instance, or for a job that only runs on demand.
+ * @summary Every server instance with its latest figures, and how late each background job is.
+ */
+export const adminSystem = (
+  options?: SecondParameter<typeof consoleCall>,
+  signal?: AbortSignal,
+) => {
+  return consoleCall<SystemOk>({ url: `/admin/system`, method: 'GET', signal }, options);
+};
+
+export const getAdminSystemQueryKey = () => {
+  return [`/admin/system`] as const;
+};
+
+export const getAdminSystemQueryOptions = <
+  TData = Awaited<ReturnType<typeof adminSystem>>,
+  TError = ErrorResponse,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminSystem>>, TError, TData>>;
+  request?: SecondParameter<typeof consoleCall>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getAdminSystemQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof adminSystem>>> = ({ signal }) =>
+    adminSystem(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof adminSystem>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type AdminSystemQueryResult = NonNullable<Awaited<ReturnType<typeof adminSystem>>>;
+export type AdminSystemQueryError = ErrorResponse;
+
+export function useAdminSystem<
+  TData = Awaited<ReturnType<typeof adminSystem>>,
+  TError = ErrorResponse,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminSystem>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminSystem>>,
+          TError,
+          Awaited<ReturnType<typeof adminSystem>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useAdminSystem<
+  TData = Awaited<ReturnType<typeof adminSystem>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminSystem>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminSystem>>,
+          TError,
+          Awaited<ReturnType<typeof adminSystem>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useAdminSystem<
+  TData = Awaited<ReturnType<typeof adminSystem>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminSystem>>, TError, TData>>;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Every server instance with its latest figures, and how late each background job is.
+ */
+
+export function useAdminSystem<
+  TData = Awaited<ReturnType<typeof adminSystem>>,
+  TError = ErrorResponse,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof adminSystem>>, TError, TData>>;
+    request?: SecondParameter<typeof consoleCall>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getAdminSystemQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}

@@ -1,0 +1,4 @@
+/**
+ * @maxLength 100
+ */
+export type JobName = string;
