@@ -3,6 +3,7 @@
 // and writes (transfers, spot orders) unthrottled. The client shares the machine's cores with the
 // servers and the database, so the figures are a floor, not a ceiling.
 import autocannon, { type Request, type Result } from 'autocannon';
+import { markdownTable } from './markdown-table.ts';
 import {
   freshDatabase,
   signIn,
@@ -10,7 +11,15 @@ import {
   type Instance,
 } from '../../tests/cluster/support.ts';
 
-const PASSWORD = 'bench-password-1';
+/** The demo user's password in the benches' servers, and how those servers run. */
+export const PASSWORD = 'bench-password-1';
+export const BENCH_ENV = {
+  NODE_ENV: 'production',
+  SEED_DEMO: '1',
+  DEMO_PASSWORD: PASSWORD,
+  RATE_LIMIT_MAX: '1000000',
+  LOG_LEVEL: 'warn',
+};
 
 export interface LoadRow {
   test: string;
@@ -26,7 +35,7 @@ export interface LoadRow {
   refused: number;
 }
 
-function readRequests(token: string): Request[] {
+export function readRequests(token: string): Request[] {
   return [
     { method: 'GET', path: '/api/currency/quotation_new' },
     { method: 'GET', path: '/api/currency/new_timeshar?pair_id=1&period=1min&limit=100' },
@@ -102,13 +111,7 @@ function row(test: string, rate: string, results: Result[]): LoadRow {
 
 export async function benchLoad(seconds = 20): Promise<LoadRow[]> {
   const database = await freshDatabase();
-  const env = {
-    NODE_ENV: 'production',
-    SEED_DEMO: '1',
-    DEMO_PASSWORD: PASSWORD,
-    RATE_LIMIT_MAX: '1000000',
-    LOG_LEVEL: 'warn',
-  };
+  const env = BENCH_ENV;
   const instances: Instance[] = [];
   try {
     instances.push(await startInstance('A', database.url, env));
@@ -146,15 +149,20 @@ export async function benchLoad(seconds = 20): Promise<LoadRow[]> {
 }
 
 export function formatLoad(rows: LoadRow[]): string {
-  const lines = [
-    '| test | instances | rate | requests | req/s | p50 ms | p99 ms | errors | non-2xx |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map(
-      (r) =>
-        `| ${r.test} | ${r.instances} | ${r.rate} | ${r.requests} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.refused} |`,
-    ),
-  ];
-  return lines.join('\n');
+  return markdownTable(
+    ['test', 'instances', 'rate', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+    rows.map((r) => [
+      r.test,
+      r.instances,
+      r.rate,
+      r.requests,
+      r.perSecond,
+      r.p50,
+      r.p99,
+      r.errors,
+      r.refused,
+    ]),
+  );
 }
 
 if (import.meta.main)

@@ -1,6 +1,6 @@
 // npm run bench: ledger throughput on PGlite (file and memory) and PostgreSQL when reachable, socket
 // fan-out, notification fan-out to Web Push, k-line rendering, API compression, and API load on one
-// and two server instances.
+// and two server instances, and what metrics and tracing cost.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,6 +84,16 @@ try {
   );
 } catch (error) {
   console.log(`skipping API load: ${(error as Error).message}`);
+}
+
+// operations: what metrics (scraped every second) and tracing (every request) cost at 500 req/s
+const { benchObservability, formatObservability } = await import('./observability-bench.ts');
+try {
+  console.log(
+    `\nMetrics and tracing at 500 req/s of mixed reads (one production-mode instance on PostgreSQL; mean of two runs a variant):\n${formatObservability(await benchObservability())}`,
+  );
+} catch (error) {
+  console.log(`skipping metrics and tracing cost: ${(error as Error).message}`);
 }
 
 // market: long tasks on the live trading screens (k-line, spot, options, leverage), CPU throttled 4x
