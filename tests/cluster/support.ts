@@ -10,9 +10,12 @@ import { freePort } from '../../scripts/free-port.ts';
 
 export const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A new database on the test server; drop() removes it (and ends its connections). */
-export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `cluster_${randomBytes(5).toString('hex')}`;
+/** A new database on the test server, named `<prefix>_<random>`; drop() removes it (and ends its
+ * connections). */
+export async function freshDatabase(
+  prefix = 'cluster',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

@@ -3,22 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webPush from 'web-push';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config.ts';
+import { configErrorOf } from '../helpers/config.ts';
 import { keptVapidKeys, vapidKeysProblem } from '../../src/modules/push/settings.ts';
 
 const KEYS = webPush.generateVAPIDKeys();
 
 // Every knob comes from the environment and is checked at start: a wrong value stops the server
 // with one line naming the variable (scripts/start.ts and main.ts print it and exit 1).
-const errorOf = (env: NodeJS.ProcessEnv): string => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('loadConfig accepted the environment');
-};
 
 describe('server configuration from the environment', () => {
   it('has safe defaults: loopback, 8080, ./data, embedded database, requests logged in development', () => {
@@ -116,7 +108,7 @@ describe('server configuration from the environment', () => {
       'PUSH_TEST_ORIGINS is for tests: it cannot be set in production',
     ],
   ])('refuses %o with one clear line', (env, message) => {
-    const line = errorOf(env);
+    const line = configErrorOf(env);
     expect(line).toContain(message);
     expect(line).not.toContain('\n');
   });
@@ -149,7 +141,7 @@ describe('server configuration from the environment', () => {
   });
 
   it('never repeats a URL that may carry a password', () => {
-    const line = errorOf({ DATABASE_URL: 'mysql://root:hunter2@db/app' });
+    const line = configErrorOf({ DATABASE_URL: 'mysql://root:hunter2@db/app' });
     expect(line).not.toContain('hunter2');
   });
 });

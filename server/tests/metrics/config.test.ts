@@ -1,17 +1,8 @@
 // The metrics' knobs are checked at start like every other: a wrong value stops the server with
 // one line naming the variable, and a token is never echoed.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.ts';
-
-const errorOf = (env: NodeJS.ProcessEnv): string => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('loadConfig accepted the environment');
-};
+import { loadConfig } from '../../src/config.ts';
+import { configErrorOf } from '../helpers/config.ts';
 
 const TOKEN = 'k7Qp2-xVb9_Lm4Rt8Wz1';
 
@@ -39,17 +30,23 @@ describe('metrics configuration', () => {
 
   it('refuses bad values, naming the variable', () => {
     for (const port of ['abc', '0', '70000', '94 64', '-1'])
-      expect(errorOf({ METRICS_PORT: port })).toMatch(/^METRICS_PORT must be an integer 1-65535/);
-    expect(errorOf({ METRICS_PORT: '8080' })).toMatch(/^METRICS_PORT must differ from PORT/);
-    expect(errorOf({ PORT: '9000', METRICS_PORT: '9000' })).toMatch(/^METRICS_PORT/);
-    expect(errorOf({ METRICS_HOST: 'bad host!' })).toMatch(/^METRICS_HOST must be a host name/);
+      expect(configErrorOf({ METRICS_PORT: port })).toMatch(
+        /^METRICS_PORT must be an integer 1-65535/,
+      );
+    expect(configErrorOf({ METRICS_PORT: '8080' })).toMatch(/^METRICS_PORT must differ from PORT/);
+    expect(configErrorOf({ PORT: '9000', METRICS_PORT: '9000' })).toMatch(/^METRICS_PORT/);
+    expect(configErrorOf({ METRICS_HOST: 'bad host!' })).toMatch(
+      /^METRICS_HOST must be a host name/,
+    );
     for (const sla of ['4 days', '0', '-1h', 'soon'])
-      expect(errorOf({ WITHDRAWAL_REVIEW_SLA: sla })).toMatch(/^WITHDRAWAL_REVIEW_SLA must be/);
+      expect(configErrorOf({ WITHDRAWAL_REVIEW_SLA: sla })).toMatch(
+        /^WITHDRAWAL_REVIEW_SLA must be/,
+      );
   });
 
   it('refuses a short or spaced token without ever printing it', () => {
     for (const token of ['short-token', 'sixteen chars with space', 'tab\there-0123456789'])
-      expect(errorOf({ METRICS_TOKEN: token })).toBe(
+      expect(configErrorOf({ METRICS_TOKEN: token })).toBe(
         'METRICS_TOKEN must be 16 or more visible ASCII characters, no spaces, got "<hidden>"',
       );
   });

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Ledger, userAccount } from '../../src/ledger/index.ts';
 import { backends } from '../helpers/backends.ts';
+import { BANK } from '../otc/fixture.ts';
 import { lastCode, startTestApp, type TestApp } from '../support/app.ts';
 import { setFundPassword, signedIn } from '../security/support.ts';
 
@@ -76,19 +77,7 @@ describe.each(backends())('request logs on $name', (backend) => {
     expect(wrong.statusCode).toBe(401);
 
     // Bind a bank card with its full number.
-    const bound = await user.post('/api/user/cash_save', {
-      kind: 'bank',
-      real_name: 'Somchai Jaidee',
-      card_number: CARD_NUMBER,
-      bank_name: 'Bangkok Bank',
-      branch: 'Silom',
-      bank_address: '333 Silom Road, Bangkok',
-      swift_code: 'BKKBTHBK',
-      cardholder: 'SOMCHAI JAIDEE',
-      iban: 'TH12BKKB0000123456789012',
-      payee_address: '99 Sukhumvit Soi 11, Bangkok',
-      postal_code: '10110',
-    });
+    const bound = await user.post('/api/user/cash_save', { ...BANK, card_number: CARD_NUMBER });
     expect(bound.statusCode, bound.body).toBe(200);
 
     // Move money between the user's accounts (a ledger posting), with the client's request id.

@@ -1,14 +1,12 @@
 // Helpers of the observability tests: a tiny OTLP/HTTP (JSON) receiver, the real server process,
 // and a fresh PostgreSQL database for it.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { freePort } from '../../../scripts/free-port.ts';
-import { postgresUrl } from '../helpers/backends.ts';
+import { freshDatabase } from '../../../tests/cluster/support.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -178,24 +176,7 @@ function withoutOtel(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 /** A new database on the test server (the server process migrates it); drop() removes it. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `observability_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+export const freshPostgresDatabase = () => freshDatabase('observability');
 
 /** A form POST to the API: the status, the answer's headers and the JSON envelope. */
 export async function post(
