@@ -56,7 +56,11 @@ export default defineConfig({
           // One happy-dom per worker instead of one per file (half the run went to building
           // them); each file still gets its own module context.
           pool: 'vmThreads',
-          include: ['tests/{unit,ops}/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/{unit,ops}/**/*.test.{ts,tsx}',
+            'src/**/*.test.{ts,tsx}',
+            'packages/*/test/**/*.test.ts',
+          ],
           // The locale checks walk every key in seven languages: 2 s alone, over 5 s beside
           // typecheck and lint on a loaded 2-core machine (a CI run failed on the default 5 s).
           testTimeout: 20_000,
