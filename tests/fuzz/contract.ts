@@ -131,8 +131,11 @@ export function loadOperations(file = new URL('../../openapi/dist/openapi.json',
         schema: flatten(v.schema ?? {}),
       }));
       const responses = (op.responses ?? {}) as Record<string, Json>;
+      // A file: bytes of another media type, or JSON that is not the envelope (a download).
       const fileAnswer = Object.values(responses).some((r) =>
-        Object.keys((r.content as Json | undefined) ?? {}).some((t) => !/json/i.test(t)),
+        Object.entries((r.content as Record<string, { schema?: Schema }> | undefined) ?? {}).some(
+          ([t, v]) => !/json/i.test(t) || !flatten(v.schema ?? {}).properties?.code,
+        ),
       );
       operations.push({
         id: op.operationId as string,

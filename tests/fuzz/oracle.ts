@@ -66,8 +66,12 @@ export function judge(c: Case, wire: Wire | undefined, outcome: Outcome): Verdic
   const contentType = [answer.headers['content-type'] ?? ''].flat()[0];
   const envelope = readEnvelope(answer.body, contentType);
   if (typeof envelope === 'string') {
+    const download = /^attachment;/.test(String(answer.headers['content-disposition'] ?? ''));
     const fileAllowed =
-      c.op.fileAnswer && answer.status === 200 && !c.raw && !/json/i.test(contentType ?? '');
+      c.op.fileAnswer &&
+      answer.status === 200 &&
+      !c.raw &&
+      (download || !/json/i.test(contentType ?? ''));
     if (!fileAllowed)
       verdicts.push({
         kind: 'not the envelope',

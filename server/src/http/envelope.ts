@@ -22,6 +22,8 @@ export interface FileAnswer {
   contentType: string;
   /** Instead of the API's `no-store`: for public bytes at an address that changes with them. */
   cacheControl?: string;
+  /** A download: saved under this name (`Content-Disposition: attachment`), never shown inline. */
+  downloadName?: string;
 }
 
 export const isFileAnswer = (answer: Success | FileAnswer): answer is FileAnswer =>

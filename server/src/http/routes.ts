@@ -129,6 +129,8 @@ export async function registerApi(
             // The bytes as they are: no envelope, and never guessed at by the browser.
             reply.type(success.contentType).header('x-content-type-options', 'nosniff');
             if (success.cacheControl) reply.header('cache-control', success.cacheControl);
+            if (success.downloadName)
+              reply.header('content-disposition', `attachment; filename="${success.downloadName}"`);
             return success.file;
           }
           return successEnvelope(request.lang, success); // after the handler: set/lang changes request.lang

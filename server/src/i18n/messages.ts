@@ -7,6 +7,7 @@ import { depositMessages } from './messages/deposit.ts';
 import { exchangeMessages } from './messages/exchange.ts';
 import { inputMessages } from './messages/input.ts';
 import { kycMessages } from './messages/kyc.ts';
+import { liabilitiesMessages } from './messages/liabilities.ts';
 // market
 import { marketMessages } from './messages/market.ts';
 import { operatorDashboardMessages } from './messages/operator-dashboard.ts';
@@ -394,6 +395,7 @@ export const messages = {
   ...operatorMessages,
   ...operatorUserMessages,
   ...operatorDashboardMessages,
+  ...liabilitiesMessages,
   ...operatorProductMessages,
   ...operatorOtcMessages,
   ...operatorCoinsMessages,

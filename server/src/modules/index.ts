@@ -35,6 +35,7 @@ import { operatorHandlers } from './operators/handlers.ts';
 import { systemHandlers } from './instances/handlers.ts';
 import { operatorUserHandlers } from './operators/users/handlers.ts';
 import { settingsHandlers } from './settings/handlers.ts';
+import { liabilitiesHandlers } from './liabilities/handlers.ts';
 // trust
 import { copytradeHandlers } from './copytrade/handlers.ts';
 import { copytradeAdminHandlers } from './copytrade/admin-handlers.ts';
@@ -83,4 +84,5 @@ export const handlerFactories: HandlerFactory[] = [
   operatorUserHandlers,
   contentHandlers,
   settingsHandlers,
+  liabilitiesHandlers,
 ];

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAccount, type AccountType } from '../../src/ledger/index.ts';
 import { Money } from '../../src/lib/decimal.ts';
+import type { CoinFigures } from '../../src/db/schema/liabilities.ts';
 import { settlement } from '../../src/modules/copytrade/settle.ts';
 import { setPriceSource, type PriceSource } from '../../src/modules/market/prices.ts';
 import type { Frame, SocketClient } from '../helpers/socket-client.ts';
@@ -31,6 +32,7 @@ const CHECKED = [
   'push.deliver',
   'outbox.deliver',
   'ledger.audit',
+  'liabilities.snapshot',
 ];
 
 /** What the jobs write besides the ledger: per table, the columns. */
@@ -53,6 +55,7 @@ const STATE = [
   ['otc_ads', 'id, remaining_quantity, traded_quantity'],
   ["rate_limits WHERE key LIKE 'every-job:%'", 'key, hits'],
   ["audit_log WHERE action = 'ledger.reconcile'", 'actor, at, after'],
+  ['liability_snapshots', 'taken_at, status, trigger, leaf_count, account_count, coins'],
 ] as const;
 
 describe.skipIf(!needPostgres)('every job on three instances at the same app time', () => {
@@ -272,6 +275,26 @@ describe.skipIf(!needPostgres)('every job on three instances at the same app tim
     // The first round audits; the second, 28 minutes later, is within the hour; then once a day.
     const expected = ROUNDS.filter((at) => at !== 30 * MINUTE).map((at) => new Date(T0 + at));
     expect(audits).toEqual(expected.map((at) => ({ at, ok: true })));
+  });
+
+  it('liabilities.snapshot: one snapshot a day at most, by one instance, published and matching the ledger', async () => {
+    const snapshots = await rows<{ taken_at: Date; status: string; coins: CoinFigures[] }>(
+      'SELECT taken_at, status, coins FROM liability_snapshots ORDER BY id',
+    );
+    // The first round snapshots; the next two are within 24 hours of it; then once a day.
+    const expected = ROUNDS.filter((at) => at !== 30 * MINUTE && at !== DAY);
+    expect(snapshots.map((s) => [s.taken_at, s.status])).toEqual(
+      expected.map((at) => [new Date(T0 + at), 'published']),
+    );
+    for (const { coins } of snapshots)
+      for (const coin of coins) expect(coin.total).toBe(coin.ledger_total);
+    const leaves = await rows<{ n: number }>(
+      'SELECT count(*)::int AS n FROM liability_leaves GROUP BY snapshot_id ORDER BY snapshot_id',
+    );
+    const [{ users }] = (await rows<{ users: number }>(
+      'SELECT count(*)::int AS users FROM users',
+    )) as [{ users: number }];
+    expect(leaves).toEqual(expected.map(() => ({ n: users })));
   });
 
   it('limits.prune: the ended request counter is gone, the open one kept', async () => {

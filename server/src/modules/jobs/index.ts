@@ -12,6 +12,7 @@ import { pushJobs } from '../push/deliver.ts';
 import { outboxJobs } from '../outbox/jobs.ts';
 import { requestLimitJobs } from '../throttle/request-limit.ts';
 import { ledgerAuditJobs } from '../operators/reconcile.ts';
+import { liabilitiesJobs } from '../liabilities/job.ts';
 
 /** Every feature's background jobs; a feature adds its factory here, one per line. */
 export const jobFactories: JobFactory[] = [
@@ -28,6 +29,7 @@ export const jobFactories: JobFactory[] = [
   pushJobs,
   outboxJobs,
   ledgerAuditJobs,
+  liabilitiesJobs,
 ];
 
 export { Scheduler, type Job, type JobFactory } from './scheduler.ts';

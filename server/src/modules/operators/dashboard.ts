@@ -9,12 +9,13 @@ import { toDecimalString } from '../../lib/decimal.ts';
 import type { Job } from '../jobs/index.ts';
 import { jobRunsByName } from '../jobs/runs.ts';
 import { liveFigures } from '../instances/figures.ts';
+import { latestAttempt } from '../liabilities/list.ts';
 import { rows, sql } from '../../ledger/sql.ts';
 
 // The console's dashboard (openapi/paths/admin-dashboard.yaml): today's money in and out and
 // sign-ups in three aggregate queries, the last 24 hours of notifications and pushes in one, and
 // each registered job with its last recorded run; and the cluster's live figures (every instance's
-// heartbeat, modules/instances).
+// heartbeat, modules/instances); and the latest proof-of-liabilities snapshot attempt.
 
 const DAY_MS = 86_400_000;
 
@@ -113,14 +114,16 @@ async function jobStatuses(db: Db, jobs: readonly JobInfo[]) {
 export async function dashboard(deps: Deps, jobs: readonly JobInfo[]) {
   const since = startOfUtcDay(deps.clock());
   const until = new Date(since.getTime() + DAY_MS);
-  const [depositFlow, withdrawalFlow, users, notifications, jobList, live] = await Promise.all([
-    flowOf(deps.db, since, until, 'deposits'),
-    flowOf(deps.db, since, until, 'withdrawals'),
-    signUps(deps.db, since, until),
-    notificationFigures(deps.db, new Date(deps.clock().getTime() - DAY_MS)),
-    jobStatuses(deps.db, jobs),
-    liveFigures(deps.db, jobs, deps.clock()),
-  ]);
+  const [depositFlow, withdrawalFlow, users, notifications, jobList, live, liabilities] =
+    await Promise.all([
+      flowOf(deps.db, since, until, 'deposits'),
+      flowOf(deps.db, since, until, 'withdrawals'),
+      signUps(deps.db, since, until),
+      notificationFigures(deps.db, new Date(deps.clock().getTime() - DAY_MS)),
+      jobStatuses(deps.db, jobs),
+      liveFigures(deps.db, jobs, deps.clock()),
+      latestAttempt(deps.db),
+    ]);
   return {
     today: {
       since: since.toISOString(),
@@ -128,6 +131,7 @@ export async function dashboard(deps: Deps, jobs: readonly JobInfo[]) {
       withdrawals: withdrawalFlow,
       sign_ups: users,
     },
+    liabilities,
     notifications,
     live,
     jobs: jobList,

@@ -8,6 +8,7 @@ import { depositSeed } from '../deposit/seed.ts';
 import { DEMO_ACCOUNT, seedDemoAccount } from './demo.ts';
 import { seedOtcDemo } from '../otc/demo-seed.ts';
 import { seedDemoOperator } from '../operators/demo-seed.ts';
+import { seedDemoSnapshot } from '../liabilities/demo-seed.ts';
 import type { Seed } from './seed.ts';
 import { settingsSeed } from './settings.ts';
 import { withdrawRulesSeed } from '../withdraw/rules.ts';
@@ -48,7 +49,8 @@ export async function seedReferenceData(database: Database): Promise<void> {
   }
 }
 
-/** Reference data plus, unless disabled, the funded demo account and the demo OTC merchants. */
+/** Reference data plus, unless disabled, the funded demo account, the demo OTC merchants and a
+ * published proof-of-liabilities snapshot. */
 export async function seedAll(
   database: Database,
   ledger: Ledger,
@@ -59,4 +61,5 @@ export async function seedAll(
   await seedDemoAccount(database, ledger);
   await seedOtcDemo(database, ledger, DEMO_ACCOUNT.password);
   await seedDemoOperator(database);
+  await seedDemoSnapshot(database); // last: over every demo balance
 }

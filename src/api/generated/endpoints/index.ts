@@ -3,6 +3,7 @@ export * from './deposit/deposit';
 export * from './exchange/exchange';
 export * from './kyc/kyc';
 export * from './lever/lever';
+export * from './liabilities/liabilities';
 export * from './lookups/lookups';
 export * from './market/market';
 export * from './mining/mining';

@@ -5,6 +5,7 @@ export * from './admin-content/admin-content';
 export * from './admin-copytrade/admin-copytrade';
 export * from './admin-dashboard/admin-dashboard';
 export * from './admin-derivatives/admin-derivatives';
+export * from './admin-liabilities/admin-liabilities';
 export * from './admin-markets/admin-markets';
 export * from './admin-mining/admin-mining';
 export * from './admin-otc/admin-otc';

@@ -3,7 +3,36 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { DashboardOk, ReconcileOk, SystemOk } from '../../model';
+import type { AdminSnapshot, DashboardOk, ReconcileOk, SystemOk } from '../../model';
+
+export const getAdminDashboardResponseAdminSnapshotMock = (
+  overrideResponse: Partial<AdminSnapshot> = {},
+): AdminSnapshot => ({
+  ...{
+    id: faker.number.int({ min: 1, max: 2147483647 }),
+    taken_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    status: faker.helpers.arrayElement(['published', 'refused'] as const),
+    trigger: faker.helpers.arrayElement(['job', 'operator'] as const),
+    root_hash: faker.helpers.arrayElement([null, faker.helpers.fromRegExp('^[0-9a-f]{64}$')]),
+    leaf_count: faker.number.int({ min: 0, max: 1073741824 }),
+    account_count: faker.number.int({ min: 0, max: 2147483647 }),
+    coins: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        currency_id: faker.number.int({ min: 1, max: 2147483647 }),
+        symbol: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        decimals: faker.number.int({ min: 0, max: 18 }),
+        total_units: faker.helpers.fromRegExp('^(0|[1-9][0-9]{0,38})$'),
+        total: '1234.56780000',
+        ledger_total: '1234.56780000',
+      }),
+    ),
+    problems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    duration_ms: faker.number.int({ min: 0, max: 2147483647 }),
+  },
+  ...overrideResponse,
+});
 
 export const getAdminDashboardResponseMock = (
   overrideResponse: Partial<Extract<DashboardOk, object>> = {},
@@ -30,6 +59,10 @@ export const getAdminDashboardResponseMock = (
       },
       sign_ups: faker.number.int({ min: 0, max: 2147483647 }),
     },
+    liabilities: faker.helpers.arrayElement([
+      null,
+      { ...getAdminDashboardResponseAdminSnapshotMock() },
+    ]),
     notifications: {
       since: faker.date.past().toISOString().slice(0, 19) + 'Z',
       sent: faker.number.int({ min: 0, max: 2147483647 }),
