@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { formatTime } from '../../src/admin/features/queues/queueText';
 import { formatErrorRate, formatMs } from '../../src/admin/features/system/format';
 import { consoleI18n } from '../../src/admin/i18n';
 import {
   consoleGlobals,
+  DASHBOARD,
   consoleLanguage,
   consoleParameters,
   dashboardHandler,
@@ -15,7 +17,9 @@ import {
   meHandler,
   ok,
   operatorAs,
+  PUBLISHED_SNAPSHOT,
   queuesHandler,
+  REFUSED_SNAPSHOT,
   t,
   withConsole,
 } from './console';
@@ -145,6 +149,50 @@ export const ViewerCannotReconcile: Story = {
       await within(canvasElement).findByRole('button', { name: t('dashboard.reconcile') }),
     ).toBeDisabled();
     await expectShown(canvasElement, t('job.trust_accrue'));
+  },
+};
+
+/** The latest proof of liabilities, published: when, its root and how many accounts. */
+export const LiabilitiesPublished: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByTestId('liabilities-card', {}, LOADED);
+    await expectShown(card, t('liabilities.status.published'));
+    await expect(within(card).getByTestId('root-hash')).toHaveAttribute(
+      'title',
+      PUBLISHED_SNAPSHOT.root_hash,
+    );
+    await expect(within(card).getByText('48')).toBeVisible();
+    await expect(within(card).getByRole('link', { name: t('liabilities.all') })).toHaveAttribute(
+      'href',
+      '/liabilities',
+    );
+  },
+};
+
+/** The latest snapshot was refused: a warning that nothing was published, and why. */
+export const LiabilitiesRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(dashboardHandler({ ...DASHBOARD, liabilities: REFUSED_SNAPSHOT }));
+  },
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByTestId('liabilities-card', {}, LOADED);
+    const alert = within(card).getByRole('alert');
+    await expectShown(alert, t('liabilities.latest_refused_hint'));
+    const time = formatTime(REFUSED_SNAPSHOT.taken_at, consoleI18n.language);
+    await expect(alert.textContent).toContain(t('liabilities.latest_refused', { time }));
+    await expect(within(alert).getByText(/coin_mismatch/)).toBeVisible();
+    await expect(within(card).queryByTestId('root-hash')).toBeNull();
+  },
+};
+
+/** No snapshot taken yet: the card says so. */
+export const LiabilitiesNoneYet: Story = {
+  beforeEach({ msw }) {
+    msw.use(dashboardHandler({ ...DASHBOARD, liabilities: null }));
+  },
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByTestId('liabilities-card', {}, LOADED);
+    await expectShown(card, t('liabilities.none_yet'));
   },
 };
 

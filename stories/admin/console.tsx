@@ -4,6 +4,7 @@ import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type {
+  AdminSnapshot,
   Dashboard,
   Operator,
   System,
@@ -260,6 +261,53 @@ export function reviewItem(
   };
 }
 
+/** A published proof-of-liabilities snapshot: each coin's total equals the ledger's. */
+export const PUBLISHED_SNAPSHOT: AdminSnapshot = {
+  id: 41,
+  taken_at: '2026-11-24T00:30:00.000Z',
+  status: 'published',
+  trigger: 'job',
+  root_hash: '9f2c4e81a7d35b06c1e48f2a9d7b3c50e6a18f4d2b9c07e3a5d1f86b24c9e0a7',
+  leaf_count: 64,
+  account_count: 48,
+  coins: [
+    {
+      currency_id: 1,
+      symbol: 'BTC',
+      decimals: 8,
+      total_units: '1250000000',
+      total: '12.50000000',
+      ledger_total: '12.50000000',
+    },
+    {
+      currency_id: 3,
+      symbol: 'USDT',
+      decimals: 8,
+      total_units: '16205000000000',
+      total: '162050.00000000',
+      ledger_total: '162050.00000000',
+    },
+  ],
+  problems: [],
+  duration_ms: 1840,
+};
+
+/** A refused one: the users' USDT does not add up to the ledger's, so nothing was published. */
+export const REFUSED_SNAPSHOT: AdminSnapshot = {
+  ...PUBLISHED_SNAPSHOT,
+  id: 42,
+  taken_at: '2026-11-25T00:30:00.000Z',
+  status: 'refused',
+  root_hash: null,
+  leaf_count: 0,
+  coins: [
+    PUBLISHED_SNAPSHOT.coins[0]!,
+    { ...PUBLISHED_SNAPSHOT.coins[1]!, total: '162050.00000000', ledger_total: '162061.00000000' },
+  ],
+  problems: ['[coin_mismatch] USDT: users hold 162050.00000000, the ledger says 162061.00000000'],
+  duration_ms: 2310,
+};
+
 export const DASHBOARD: Dashboard = {
   today: {
     since: '2026-11-24T00:00:00.000Z',
@@ -267,6 +315,7 @@ export const DASHBOARD: Dashboard = {
     withdrawals: { count: 1, by_currency: [{ currency: 'USDT', amount: '98.9' }] },
     sign_ups: 12,
   },
+  liabilities: PUBLISHED_SNAPSHOT,
   notifications: {
     since: '2026-11-23T10:00:00.000Z',
     sent: 1843,

@@ -11,8 +11,8 @@ import {
 
 // The operator console against the real server: the demo operator (whose password and
 // authenticator secret `npm start` prints) signs in with a code, passes a KYC application, rejects
-// a withdrawal, and finds both decisions in the audit log; the user's app shows each outcome; and
-// the System page lists the server itself.
+// a withdrawal, and finds both decisions in the audit log; the user's app shows each outcome; the
+// System page lists the server itself; and a proof-of-liabilities snapshot taken now is published.
 
 const email = `console.${Date.now()}@example.com`;
 const password = 'Journey1234';
@@ -139,6 +139,21 @@ test('the console passes a KYC application and rejects a withdrawal, and both ar
   await expect(desk.getByRole('row').filter({ hasText: 'otc.expire' })).toBeVisible();
   await desk.getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect(desk.getByTestId('live-figures')).toContainText('Instances reporting: 1 ');
+
+  // Proof of liabilities: the admin takes a snapshot now; the ledger balances, so it is published
+  // with its root and public leaves file, and tops the list as the operator's.
+  await desk.getByRole('menuitem', { name: 'Proof of liabilities' }).click();
+  await desk.getByRole('button', { name: 'Take snapshot now' }).click();
+  await desk.getByRole('dialog').getByRole('button', { name: 'Take snapshot' }).click();
+  const outcome = desk.getByTestId('snapshot-outcome');
+  await expect(outcome).toContainText('Published: the new root covers', { timeout: 30_000 });
+  await expect(outcome.getByTestId('root-hash')).toHaveAttribute('title', /^[0-9a-f]{64}$/);
+  await expect(outcome.getByRole('link', { name: 'Leaves file' })).toHaveAttribute(
+    'href',
+    /^\/api\/liabilities\/leaves\?id=\d+$/,
+  );
+  const taken = desk.getByRole('main').getByRole('row').filter({ hasText: 'Operator' }).first();
+  await expect(taken).toContainText('Published');
 
   expectLedgerReconciles();
 });

@@ -112,6 +112,7 @@ export function Shell() {
       ],
     },
     { key: '/audit', label: <Link to="/audit">{t('nav.audit')}</Link> },
+    { key: '/liabilities', label: <Link to="/liabilities">{t('liabilities.nav')}</Link> },
     { key: '/system', label: <Link to="/system">{t('system.nav')}</Link> },
     // Settings are the admin's alone (the server refuses other roles too).
     ...(roleAllows(me.data.role, 'admin')

@@ -29,6 +29,7 @@ const SpotPairsPage = lazy(() => import('../features/markets/SpotPairsPage'));
 const OtcTermsPage = lazy(() => import('../features/markets/OtcTermsPage'));
 const CopyTradersPage = lazy(() => import('../features/copytrade/CopyTradersPage'));
 const SystemPage = lazy(() => import('../features/system/SystemPage'));
+const LiabilitiesPage = lazy(() => import('../features/liabilities/LiabilitiesPage'));
 
 export const consoleRoutes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -47,6 +48,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'content/:id', element: <ArticleEditPage /> },
       { path: 'messages', element: <BroadcastPage /> },
       { path: 'audit', element: <AuditPage /> },
+      { path: 'liabilities', element: <LiabilitiesPage /> },
       { path: 'system', element: <SystemPage /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: 'products/trust', element: <TrustProductsPage /> },

@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Col,
+  Flex,
   List,
   Row,
   Skeleton,
@@ -28,6 +29,7 @@ import type {
 import { roleAllows } from '../../app/roles';
 import { QUEUE_REFRESH_MS } from '../../app/Shell';
 import { byQueueOrder, formatTime, queueName, roleName } from '../queues/queueText';
+import { LiabilitiesCard } from './LiabilitiesCard';
 import {
   formatDuration,
   formatErrorRate,
@@ -232,8 +234,8 @@ function Jobs({ jobs }: { jobs: JobStatus[] }) {
 }
 
 // What waits for a decision, today's money in and out and sign-ups, the cluster's live figures,
-// the last day's notifications, the ledger's own audit, and the background jobs; counts and figures
-// refresh by themselves (every 10 s, as the servers' heartbeats).
+// the last day's notifications, the ledger's own audit, the latest proof of liabilities, and the
+// background jobs; counts and figures refresh by themselves (every 10 s, as the servers' heartbeats).
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const operator = useOutletContext<Operator>();
@@ -307,7 +309,10 @@ export function DashboardPage() {
       )}
       <Row gutter={[16, 16]} style={{ marginTop: 24 }}>
         <Col xs={24} xl={8}>
-          <Reconcile operator={operator} />
+          <Flex vertical gap={16}>
+            <Reconcile operator={operator} />
+            {dashboard.data && <LiabilitiesCard latest={dashboard.data.liabilities} />}
+          </Flex>
         </Col>
         <Col xs={24} xl={16}>
           <Card title={t('dashboard.jobs')}>
