@@ -20,6 +20,9 @@ export const PATHS = {
   assetsTransfer: '/pages/assets/transfersd/hzindex',
   assetsTransferRecord: '/pages/assets/transfersd/hzrecord',
   assetsCoin: '/pages/assets/coin',
+  // proof of liabilities (issue 37): the public snapshots, and the check of one's own balances
+  liabilities: '/pages/liabilities/index',
+  liabilitiesVerify: '/pages/liabilities/verify',
   // security
   security: '/pages/settings/security/index',
   changePassword: '/pages/settings/security/changePassword',

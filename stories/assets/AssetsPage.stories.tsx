@@ -156,6 +156,19 @@ export const OpensAccount: Story = {
   },
 };
 
+/** Below the accounts, a row opens the check of the user's balances in the latest snapshot. */
+export const OpensVerifyBalances: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText(i18n.t('assets:index.verifyBalances')));
+    await waitFor(() =>
+      expect(within(document.body).getByTestId('location')).toHaveTextContent(
+        '/pages/liabilities/verify',
+      ),
+    );
+  },
+};
+
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(walletList(() => ok(EMPTY_WALLETS)));

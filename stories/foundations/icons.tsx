@@ -10,6 +10,7 @@ import {
   BillOutline,
   CheckCircleFill,
   CheckOutline,
+  CheckShieldOutline,
   ClockCircleOutline,
   CloseCircleFill,
   CloseOutline,
@@ -65,7 +66,10 @@ export const ICONS = {
   BillOutline: { icon: BillOutline, use: 'Tab bar and Home: Assets' },
   RightOutline: { icon: RightOutline, use: 'List rows and choosers (KYC country): opens a page' },
   CloseOutline: { icon: CloseOutline, use: 'Sheets: Close' },
-  CloseCircleFill: { icon: CloseCircleFill, use: 'Text fields and search boxes: Clear' },
+  CloseCircleFill: {
+    icon: CloseCircleFill,
+    use: 'Text fields and search boxes: Clear; proof of liabilities: a check that failed',
+  },
   SearchOutline: { icon: SearchOutline, use: 'Search boxes; Home: the search bar' },
   CheckOutline: {
     icon: CheckOutline,
@@ -84,7 +88,11 @@ export const ICONS = {
   FileOutline: { icon: FileOutline, use: 'P2P: My ads' },
   AddCircleOutline: { icon: AddCircleOutline, use: 'P2P: Post an ad' },
   LockOutline: { icon: LockOutline, use: 'P2P: Margin' },
-  CheckCircleFill: { icon: CheckCircleFill, use: 'P2P: verified trader badge' },
+  CheckCircleFill: {
+    icon: CheckCircleFill,
+    use: 'P2P: verified trader badge; proof of liabilities: a check that passed',
+  },
+  CheckShieldOutline: { icon: CheckShieldOutline, use: 'Assets: Verify my balances' },
   BankcardOutline: { icon: BankcardOutline, use: 'P2P: bank transfer payment mark' },
   AddOutline: { icon: AddOutline, use: 'Image upload: add; lots stepper: more' },
   MinusOutline: { icon: MinusOutline, use: 'Lots stepper: fewer' },

@@ -4,6 +4,7 @@ import { depositRoutes } from './deposit';
 import { derivativesRoutes } from './derivatives';
 import { exchangeRoutes } from './exchange';
 import { kycRoutes } from './kyc';
+import { liabilitiesRoutes } from './liabilities';
 import { marketRoutes } from './market';
 import { otcRoutes } from './otc';
 import { publicationRoutes } from './publication';
@@ -20,6 +21,7 @@ export type { AppRoute } from './types';
 export const ROUTES: readonly AppRoute[] = [
   ...signInRoutes,
   ...assetsRoutes,
+  ...liabilitiesRoutes,
   ...securityRoutes,
   ...kycRoutes,
   ...exchangeRoutes,

@@ -1,4 +1,5 @@
 import List from 'antd-mobile/es/components/list';
+import { CheckShieldOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useWalletList } from '../../../api/generated/endpoints/assets/assets';
@@ -73,6 +74,14 @@ export default function AssetsPage() {
               {accountName(t, account.type)}
             </List.Item>
           ))}
+        </List>
+        <List>
+          <List.Item
+            prefix={<CheckShieldOutline aria-hidden />}
+            onClick={() => void navigate(PATHS.liabilitiesVerify)}
+          >
+            {t('assets:index.verifyBalances')}
+          </List.Item>
         </List>
         {holdsNothing ? (
           <EmptyState title={t('assets:index.empty')} />
