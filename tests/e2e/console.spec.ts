@@ -111,7 +111,13 @@ test('the console passes a KYC application and rejects a withdrawal, and both ar
 
   // The operator rejects it with a reason; the frozen funds return.
   await desk.getByRole('menuitem', { name: /Withdrawals/ }).click();
-  const withdrawal = desk.getByRole('main').getByRole('row').filter({ hasText: '50' }).first();
+  // Its row by amount (the authenticator journey leaves one of 100 pending, and a bare '50' also
+  // matched that row's time at minute 50); the newest last, should a retry have left one.
+  const withdrawal = desk
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ hasText: /: 50\.0+ of currency/ })
+    .last();
   await withdrawal.getByRole('button', { name: 'Reject' }).click();
   await desk.getByPlaceholder('e.g. The photo of the ID is blurred').fill('Address under review');
   await desk.locator('.ant-modal-footer').getByRole('button', { name: 'Reject' }).click();
