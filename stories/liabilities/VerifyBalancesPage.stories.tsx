@@ -66,6 +66,8 @@ export const DownloadsProof: Story = {
       await expect(link.download).toBe('coinhub-proof-12.json');
       const blob = blobs.mock.calls[0]![0] as Blob;
       await expect(JSON.parse(await blob.text())).toEqual(PROOF);
+      // The check goes on beside the download: end on its verdict, so axe sees the settled page.
+      await expect(await canvas.findByText(i18n.t('liabilities:result.included'))).toBeVisible();
     } finally {
       clicks.mockRestore();
       blobs.mockRestore();

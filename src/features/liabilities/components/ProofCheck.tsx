@@ -20,7 +20,7 @@ export function ProofCheck({ proof }: { proof: ProofFile }) {
   }
   if (!verification.data) {
     return (
-      <div aria-busy="true" aria-label={t('liabilities:verify.checking')}>
+      <div role="status" aria-busy="true" aria-label={t('liabilities:verify.checking')}>
         <Skeleton.Paragraph lineCount={6} animated />
       </div>
     );
