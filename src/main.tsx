@@ -10,7 +10,7 @@ import { preloadImperative } from './components/imperative/load';
 import { applyAppearance, getAppearance } from './components/theme/appearance';
 import { watchDarkTheme } from './components/theme/darkTheme';
 import { preloadCurrentRoute } from './app/routes/preloadCurrent';
-import { initI18n } from './i18n';
+import { initI18n, preloadCatalog } from './i18n';
 
 // The user's theme and rise colours, before anything is drawn (the dark palette only if needed).
 applyAppearance(getAppearance());
@@ -50,6 +50,7 @@ afterFirstScreen(() => {
     void import('./features/notifications/push/sync').then((m) => m.followPushSubscription());
   }
   void getHttp();
+  void preloadCatalog();
   preloadImperative().catch(() => {}); // tried again on first use
   void import('./components/TabBar/TabBar');
   // A session signed out elsewhere goes to sign-in at once (the socket loads once signed in).

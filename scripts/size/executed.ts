@@ -26,7 +26,8 @@ export interface ExecutedJs {
 /**
  * The first screen is complete when React has replaced the splash, nothing on it is marked
  * loading (every skeleton and the lazy page's spinner carry aria-busy), the page's own element
- * is there, and no API answer is still awaited.
+ * is there, and no API answer is still awaited; then the browser's next idle moment, by which the
+ * answers received have been rendered. (The app's own after-first-screen work waits 3 s more.)
  */
 async function untilFirstScreen(page: Page, readySelector: string, apiInFlight: () => number) {
   const deadline = Date.now() + 60_000;
@@ -37,7 +38,13 @@ async function untilFirstScreen(page: Page, readySelector: string, apiInFlight: 
         !document.querySelector('[aria-busy="true"]') &&
         !!document.querySelector(${JSON.stringify(readySelector)}),
     )))`);
-    if (done && apiInFlight() === 0) return;
+    if (!done || apiInFlight() !== 0) continue;
+    // Let the answers already received finish their work (React schedules renders as tasks),
+    // so the figure does not depend on how far the machine got between two checks.
+    await page.evaluate(
+      `new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))`,
+    );
+    if (apiInFlight() === 0) return;
   }
   throw new Error(`the first screen (${readySelector}) did not complete within 60 s`);
 }

@@ -39,8 +39,10 @@ interface Route {
   /** JavaScript executed before the first screen, KB of minified code. */
   executedBudgetKb: number;
 }
-// Executed-code budgets: the figure measured when they were set (login 165 KB, Home 289 KB; the
-// reference page of the bare stack runs 99-106 KB) plus 3 % for what the demo's live data varies.
+// Executed-code budgets: the figure measured, up to the first idle moment after the first screen,
+// with the translation catalog no longer fetched before it (login 167-169 KB, Home 293-294 KB,
+// the same with the CPU loaded; the reference page of the bare stack runs 99-106 KB), plus 2.5 %
+// for what the demo's live data varies.
 const ROUTES: Route[] = [
   {
     name: 'Login',
@@ -49,7 +51,7 @@ const ROUTES: Route[] = [
     hash: '#/pages/user/login/login',
     signedIn: false,
     readySelector: 'input[type="password"]',
-    executedBudgetKb: 171,
+    executedBudgetKb: 173,
   },
   {
     name: 'Home',
@@ -61,7 +63,7 @@ const ROUTES: Route[] = [
     hash: '#/pages/index/index',
     signedIn: true,
     readySelector: '.adm-tab-bar',
-    executedBudgetKb: 297,
+    executedBudgetKb: 301,
   },
 ];
 const bySource = process.argv.includes('--by-source');

@@ -44,6 +44,17 @@ async function textsOf(lang: string, ns: string): Promise<Texts> {
   return (await load()).default;
 }
 
+/**
+ * Fetch the catalog ahead of need. A page that declares its namespaces asks for it as it starts
+ * loading (lazyPage); this is for the rest, once the first screen has settled, so that a screen
+ * made only of core namespaces (login) does not run it before its first frame.
+ */
+export const preloadCatalog = (): Promise<void> =>
+  allBundles().then(
+    () => {},
+    () => {},
+  );
+
 /** Every namespace there is. */
 export async function allNamespaces(): Promise<string[]> {
   const others = Object.keys(await allBundles()).map(namespaceOf);
@@ -89,8 +100,6 @@ export function initI18n(lang: Lang = storedLanguage()): Promise<void> {
         interpolation: { escapeValue: false },
         returnNull: false,
       });
-    // The page being opened needs its own namespace next: have the catalog ready by then.
-    allBundles().catch(() => {});
     await Promise.all([loadBundles(lang, CORE_NAMESPACES), applyAntdLocale(lang)]);
     document.documentElement.lang = LANG_TAGS[lang];
   })();
