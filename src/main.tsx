@@ -6,10 +6,11 @@ import { createRoot } from 'react-dom/client';
 import { getHttp, setSessionExpiredHandler } from './api/http';
 import { redirectToLogin } from './app/authGuard';
 import { App } from './app/App';
-import { preloadImperative } from './components/imperative/load';
+import { loadDialog, loadToast } from './components/imperative/load';
 import { applyAppearance, getAppearance } from './components/theme/appearance';
 import { watchDarkTheme } from './components/theme/darkTheme';
 import { preloadCurrentRoute } from './app/routes/preloadCurrent';
+import { afterFirstScreen } from './app/afterFirstScreen';
 import { initI18n, preloadCatalog } from './i18n';
 
 // The user's theme and rise colours, before anything is drawn (the dark palette only if needed).
@@ -32,27 +33,22 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// What the first screen did not need, fetched once it has settled (page loaded, then a quiet
-// moment) so that the first call and the first toast do not wait on the network, without
-// competing with the first screen for the network and the main thread.
-const SETTLE_MS = 3000;
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
-const afterFirstScreen = (run: () => void) => {
-  const later = () => setTimeout(() => whenIdle(run), SETTLE_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-};
-afterFirstScreen(() => {
-  // The service worker (offline shell, installable app) exists in production builds only.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    void import('./app/pwa/register').then((m) => m.registerServiceWorker());
-    // The server's copy of this browser's push subscription follows sign-ins (issue 33).
-    void import('./features/notifications/push/sync').then((m) => m.followPushSubscription());
-  }
-  void getHttp();
-  void preloadCatalog();
-  preloadImperative().catch(() => {}); // tried again on first use
-  void import('./components/TabBar/TabBar');
+// What the first screen did not need, once it has settled: the first call, toast and dialog then
+// do not wait on the network, and none of it competes with the first screen.
+afterFirstScreen([
   // A session signed out elsewhere goes to sign-in at once (the socket loads once signed in).
-  void import('./app/sessionEnd').then((m) => m.watchSessionEnd());
-});
+  () => import('./app/sessionEnd').then((m) => m.watchSessionEnd()),
+  // The service worker (offline shell, installable app) exists in production builds only; the
+  // server's copy of this browser's push subscription follows sign-ins (issue 33).
+  ...(import.meta.env.PROD && 'serviceWorker' in navigator
+    ? [
+        () => import('./app/pwa/register').then((m) => m.registerServiceWorker()),
+        () => import('./features/notifications/push/sync').then((m) => m.followPushSubscription()),
+      ]
+    : []),
+  getHttp,
+  () => import('./components/TabBar/TabBar'),
+  preloadCatalog,
+  loadToast,
+  loadDialog,
+]);

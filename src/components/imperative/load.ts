@@ -1,6 +1,6 @@
 // antd-mobile's imperative Toast and Dialog bring Mask and react-spring (about 25 KB gzip), and
 // the React 19 render shim brings rc-util's runtime: no screen needs them to paint. They load on
-// first use, or once the browser is idle (preloadImperative), and stay off every first load.
+// first use, or once the first screen has settled (main.tsx), and stay off every first load.
 type ToastApi = (typeof import('antd-mobile/es/components/toast'))['default'];
 type DialogApi = (typeof import('antd-mobile/es/components/dialog'))['default'];
 
@@ -24,6 +24,3 @@ export const loadToast = once<ToastApi>(() =>
 export const loadDialog = once<DialogApi>(() =>
   loadRender().then(() => import('antd-mobile/es/components/dialog').then((m) => m.default)),
 );
-
-/** Fetch both ahead of need, so the first toast or dialog appears without a network wait. */
-export const preloadImperative = () => Promise.all([loadToast(), loadDialog()]);
