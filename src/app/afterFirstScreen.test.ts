@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenSettled } from '../lib/firstScreen';
 import { afterFirstScreen } from './afterFirstScreen';
 
 describe('afterFirstScreen', () => {
@@ -47,5 +48,15 @@ describe('afterFirstScreen', () => {
     expect(log).toEqual(['hangs']);
     await vi.advanceTimersByTimeAsync(5000);
     expect(log).toEqual(['hangs', 'last']);
+  });
+
+  it('holds firstScreenSettled() until the settle time, as the first step starts', async () => {
+    let settled = false;
+    afterFirstScreen([], 1000);
+    void firstScreenSettled().then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(settled).toBe(true);
   });
 });

@@ -4,6 +4,8 @@
 // no two steps' code runs in one task: each stays short, and a tap is answered between them.
 // (Run together, they made one long task on a phone just as the user reached for the screen.)
 
+import { holdFirstScreen } from '../lib/firstScreen';
+
 export type Step = () => Promise<unknown> | void;
 
 /** A step that has not settled by then is left to finish on its own; the next one starts. */
@@ -32,9 +34,17 @@ function runFrom(steps: readonly Step[], index: number): void {
   idle(() => void settled(step).then(() => runFrom(steps, index + 1)));
 }
 
-/** Runs `steps` in order, one per idle moment, `settleMs` after the page has loaded. */
+/**
+ * Runs `steps` in order, one per idle moment, `settleMs` after the page has loaded; until then,
+ * firstScreenSettled() waits (call this before the first render).
+ */
 export function afterFirstScreen(steps: readonly Step[], settleMs = 3000): void {
-  const start = () => window.setTimeout(() => runFrom(steps, 0), settleMs);
+  const release = holdFirstScreen();
+  const start = () =>
+    window.setTimeout(() => {
+      release();
+      runFrom(steps, 0);
+    }, settleMs);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

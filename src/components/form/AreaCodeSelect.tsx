@@ -8,16 +8,18 @@ import { AreaCodeTrigger } from './AreaCodeTrigger';
 export interface AreaCodeSelectProps {
   /** The calling-code field (digits, no plus sign). */
   name: string;
+  /** Opens the sheet as it mounts (the code was tapped before this component had loaded). */
+  initiallyOpen?: boolean;
 }
 
 /**
  * The calling code of a phone field: the server's list (most used first, preselected when none is
  * chosen) behind the trigger button, picked in a searchable sheet.
  */
-export function AreaCodeSelect({ name }: AreaCodeSelectProps) {
+export function AreaCodeSelect({ name, initiallyOpen = false }: AreaCodeSelectProps) {
   const { i18n } = useTranslation('form');
   const [{ value: areaCode }, , helpers] = useField<string>(name);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   // Country names come in the request's language: one cache entry per language.
   const query = useAreaCode({
     query: { queryKey: [...getAreaCodeQueryKey(), i18n.language], staleTime: 60 * 60_000 },

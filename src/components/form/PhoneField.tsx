@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useField } from 'formik';
+import { firstScreenSettled } from '../../lib/firstScreen';
 import { AreaCodeTrigger } from './AreaCodeTrigger';
 import { TextField } from './TextField';
 
 // The calling-code list comes from the server in any case; its query (and the query library's
-// observer, which the sign-in page needs for nothing else) loads beside the form, not before it.
+// observer and HTTP client, which the sign-in page needs for nothing else) loads once the first
+// screen has settled, or at the first tap on the code, not with the form.
 const AreaCodeSelect = lazy(() =>
   import('./AreaCodeSelect').then((m) => ({ default: m.AreaCodeSelect })),
 );
@@ -29,6 +31,15 @@ export function PhoneField({
   autoComplete = 'tel-national',
 }: PhoneFieldProps) {
   const [{ value: areaCode }] = useField<string>(areaCodeName);
+  const [wanted, setWanted] = useState<'later' | 'now' | 'open'>('later');
+  useEffect(() => {
+    let live = true;
+    void firstScreenSettled().then(
+      () => live && setWanted((was) => (was === 'later' ? 'now' : was)),
+    );
+    return () => void (live = false);
+  }, []);
+  const trigger = <AreaCodeTrigger areaCode={areaCode} onOpen={() => setWanted('open')} />;
   return (
     <TextField
       name={name}
@@ -40,9 +51,13 @@ export function PhoneField({
       maxLength={15}
       strip={/\D/g}
       prefix={
-        <Suspense fallback={<AreaCodeTrigger areaCode={areaCode} />}>
-          <AreaCodeSelect name={areaCodeName} />
-        </Suspense>
+        wanted === 'later' ? (
+          trigger
+        ) : (
+          <Suspense fallback={trigger}>
+            <AreaCodeSelect name={areaCodeName} initiallyOpen={wanted === 'open'} />
+          </Suspense>
+        )
       }
     />
   );

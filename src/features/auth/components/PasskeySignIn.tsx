@@ -6,6 +6,7 @@ import {
   userLoginPasskeyOptions,
 } from '../../../api/generated/endpoints/user/user';
 import type { Session } from '../../../api/generated/model';
+import { firstScreenSettled } from '../../../lib/firstScreen';
 import { ApiError } from '../../../api/http';
 import { showToast } from '../../../components/imperative/toast';
 import {
@@ -65,7 +66,8 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (session: Session) =
 
   useEffect(() => {
     open.current = true;
-    void offerAutofill();
+    // Its request (and the HTTP client) waits until the first screen has settled.
+    void firstScreenSettled().then(offerAutofill);
     return () => {
       open.current = false;
       cancelPasskeyRequest();
