@@ -360,8 +360,10 @@ export const SecondFactorNudge: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: nudgeTitle() })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: i18n.t('home:nudge.action') }));
+    // The card floats above the tab bar, beside the page (a portal into the body).
+    const screen = within(canvasElement.ownerDocument.body);
+    await expect(await screen.findByRole('heading', { name: nudgeTitle() })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('home:nudge.action') }));
     await waitFor(() =>
       expect(canvas.getByTestId('location')).toHaveTextContent('/pages/settings/security/index'),
     );
@@ -384,7 +386,9 @@ export const NoNudgeWithPasskey: Story = {
     // The nudge waits for the passkeys once the authenticator is known to be off; then stays away.
     await waitFor(() => expect(passkeysAsked).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(canvas.queryByRole('heading', { name: nudgeTitle() })).toBeNull();
+    await expect(
+      within(canvasElement.ownerDocument.body).queryByRole('heading', { name: nudgeTitle() }),
+    ).toBeNull();
   },
 };
 
@@ -394,10 +398,10 @@ export const SecondFactorNudgeDismissed: Story = {
     msw.use(authenticator(false), passkeys(0));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: nudgeTitle() })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: i18n.t('home:nudge.dismiss') }));
-    await expect(canvas.queryByRole('heading', { name: nudgeTitle() })).toBeNull();
+    const screen = within(canvasElement.ownerDocument.body);
+    await expect(await screen.findByRole('heading', { name: nudgeTitle() })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('home:nudge.dismiss') }));
+    await expect(screen.queryByRole('heading', { name: nudgeTitle() })).toBeNull();
     await expect(localStorage.getItem('nudge.second-factor.dismissed')).toBe('1');
   },
 };
