@@ -30,21 +30,22 @@ function vitestRun(args: string[]): Promise<RunResult> {
   return new Promise((resolve) => {
     const child = spawn(VITEST, ['run', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let tail = ''; // the crash report and the summary come last
+    const pass = (out: NodeJS.WriteStream) => (chunk: Buffer) => {
+      out.write(chunk);
+      tail = (tail + chunk.toString()).slice(-100_000);
+    };
+    child.stdout.on('data', pass(process.stdout));
+    child.stderr.on('data', pass(process.stderr));
+    // The files that finished, from stdout's per-file lines.
     let partial = ''; // stdout's unfinished last line
     const done = new Set<string>();
     child.stdout.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
-      tail = (tail + chunk.toString()).slice(-100_000);
       const lines = (partial + plain(chunk.toString())).split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) {
         const file = FILE_DONE.exec(line)?.[1];
         if (file) done.add(file);
       }
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      process.stderr.write(chunk);
-      tail = (tail + chunk.toString()).slice(-100_000);
     });
     child.on('close', (code) => {
       const text = plain(tail);
