@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/index.ts';
 import type { Deps, Handlers } from './http/context.ts';
+import { closeConnectionsAsTheyFree } from './http/drain.ts';
 import { enforceBodyMediaTypes } from './http/body-media-type.ts';
 import { installInputGuard } from './http/input/guard.ts';
 import { schemaController } from './http/schema-compilers.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stopObservingLedger();
     await realtime.close();
   });
+  closeConnectionsAsTheyFree(app);
 
   // Read once per app: the error handling's methods per path and the routes come from it.
   const contract = loadContract();
