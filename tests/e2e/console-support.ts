@@ -35,9 +35,16 @@ async function unusedCode(secret: string): Promise<string> {
   return new TOTP({ secret }).generate({ timestamp: step * STEP_MS + 1_000 });
 }
 
-/** A desktop-sized page whose Content Security Policy violations fail the journey. */
+/**
+ * A desktop-sized page whose Content Security Policy violations fail the journey. Reduced motion
+ * (the console then turns antd's animations off): a click on a dialog's button while antd was
+ * still zooming the dialog in landed where the button had been, and a product was never opened.
+ */
 export async function consolePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))

@@ -62,7 +62,9 @@ test('a product launched in the console keeps each order on its own terms; a not
   await expect(row).toContainText('Coming soon');
   await row.getByRole('button', { name: 'Open now' }).click();
   await desk.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(row.getByRole('button', { name: 'Close' })).toBeVisible(); // open: it can be closed
+  // Open: closing is all it offers (a product coming soon offers Close too, beside Open now).
+  await expect(row.getByRole('button', { name: 'Open now' })).toBeHidden();
+  await expect(row.getByRole('button', { name: 'Close' })).toBeVisible();
 
   // 2. A user buys 1000 USDT at 1 % a day.
   const first = `catalog.a.${stamp}@example.com`;
