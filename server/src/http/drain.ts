@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export function closeConnectionsAsTheyFree(app: FastifyInstance, everyMs = 50): void {
   app.addHook('preClose', async () => {
+    if (!app.server.listening) return; // app.inject only: nothing to drain
     const timer = setInterval(() => app.server.closeIdleConnections(), everyMs);
     timer.unref();
     app.server.once('close', () => clearInterval(timer));
-    if (!app.server.listening) clearInterval(timer); // app.inject only: nothing to drain
   });
 }
