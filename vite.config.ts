@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPages } from './scripts/vite/first-pages.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { themeStyles } from './scripts/vite/theme.ts';
 import { light } from './src/components/theme/tokens.ts';
@@ -51,6 +52,11 @@ const stylesAfterSplash: Plugin = {
 // Chunks of the pages a visit usually starts on: login, and the tab bar's Home, Market, Assets, Trust.
 const FIRST_PAGES =
   /^assets\/(LoginPage|HomePage|MarketPage|AssetsPage|TrustIndexPage)-[\w-]+\.js$/;
+// What the tab pages among them share goes into one chunk (the login page keeps its own).
+const tabPagesShared = firstPages(
+  /[\\/]src[\\/]features[\\/](home|market|assets|trust)[\\/]pages[\\/](HomePage|MarketPage|AssetsPage|TrustIndexPage)\.tsx$/,
+  /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]LoginPage\.tsx$/,
+);
 
 // Installable app and offline shell (vite-plugin-pwa, Workbox). The service worker precaches the
 // shell (index.html, the boot files, the first screen's translations, icons) and keeps every other
@@ -122,7 +128,15 @@ export default defineConfig(({ command }) => ({
   base: '/h5/',
   // Worktrees share one node_modules: VITE_CACHE_DIR gives each its own pre-bundled deps.
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
-  plugins: [react(), themeStyles(), antdEnglishFallback, stylesAfterSplash, pwa, precompress()],
+  plugins: [
+    react(),
+    themeStyles(),
+    antdEnglishFallback,
+    stylesAfterSplash,
+    tabPagesShared.plugin,
+    pwa,
+    precompress(),
+  ],
   resolve: {
     alias:
       command === 'build'
@@ -222,6 +236,7 @@ export default defineConfig(({ command }) => ({
             // Everything the entry imports statically (React, the router, i18next, the query
             // client, the app shell): one file instead of two dozen small ones.
             // (main.tsx itself stays the entry chunk, which index.html and the manifest name.)
+            { name: 'tab-pages', test: tabPagesShared.test, priority: 5 },
             {
               name: 'boot',
               tags: ['$initial'],
