@@ -236,13 +236,14 @@ export default defineConfig(({ command }) => ({
             // Everything the entry imports statically (React, the router, i18next, the query
             // client, the app shell): one file instead of two dozen small ones.
             // (main.tsx itself stays the entry chunk, which index.html and the manifest name.)
-            { name: 'tab-pages', test: tabPagesShared.test, priority: 5 },
             {
               name: 'boot',
               tags: ['$initial'],
               test: (id) => !/([\\/]src[\\/]main\.tsx|index\.html)$/.test(id),
               priority: 10,
             },
+            // What the tab pages share beyond the entry (tabPagesShared above).
+            { name: 'tab-pages', test: tabPagesShared.test, priority: 5 },
           ],
         },
       },

@@ -41,11 +41,19 @@ export function firstPages(pages: RegExp, keepOut: RegExp) {
       for (const page of ids.filter((id) => pages.test(id))) {
         for (const id of closure([page])) uses.set(id, (uses.get(id) ?? 0) + 1);
       }
-      const leadsToKept = (id: string) =>
-        [...closure([id])].some((dep) => kept.has(dep) && (!boot.has(dep) || BARREL.test(dep)));
+      // Everything that leads to a module the kept-out page needs beyond the entry's chunk: those
+      // modules and their importers, transitively (one walk up instead of a closure per module).
+      const leadsToKept = new Set<string>();
+      const stack = [...kept].filter((id) => !boot.has(id) || BARREL.test(id));
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (leadsToKept.has(id)) continue;
+        leadsToKept.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importers ?? []));
+      }
       shared.clear();
       for (const [id, count] of uses) {
-        if (count >= 2 && !boot.has(id) && !pages.test(id) && !leadsToKept(id)) shared.add(id);
+        if (count >= 2 && !boot.has(id) && !pages.test(id) && !leadsToKept.has(id)) shared.add(id);
       }
     },
   };
