@@ -3,9 +3,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstPages } from './scripts/vite/first-pages.ts';
+import { earlyPreload } from './scripts/vite/early-preload.ts';
+import { ANALYSIS_ENV, firstPageGroups } from './scripts/vite/first-page-groups.ts';
+import { EARLY_PAGES, LOGIN } from './scripts/vite/first-pages.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { themeStyles } from './scripts/vite/theme.ts';
+import { DEFAULT_LANG, LANG_STORAGE_KEY, LANGS } from './src/i18n/languages.ts';
 import { light } from './src/components/theme/tokens.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -52,10 +55,21 @@ const stylesAfterSplash: Plugin = {
 // Chunks of the pages a visit usually starts on: login, and the tab bar's Home, Market, Assets, Trust.
 const FIRST_PAGES =
   /^assets\/(LoginPage|HomePage|MarketPage|AssetsPage|TrustIndexPage)-[\w-]+\.js$/;
-// What the tab pages among them share goes into one chunk (the login page keeps its own).
-const tabPagesShared = firstPages(
-  /[\\/]src[\\/]features[\\/](home|market|assets|trust)[\\/]pages[\\/](HomePage|MarketPage|AssetsPage|TrustIndexPage)\.tsx$/,
-  /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]LoginPage\.tsx$/,
+
+// The analysis build leaves the service worker out, but the app imports its registration module.
+const analysisStubs: Plugin = {
+  name: 'first-pages-analysis-stubs',
+  resolveId: (id) => (id === 'virtual:pwa-register' ? '\0pwa-register-stub' : null),
+  load: (id) => (id === '\0pwa-register-stub' ? 'export const registerSW = () => {};' : null),
+};
+
+// Chunks cut along the first pages' needs (scripts/vite/first-page-groups.ts).
+const firstPageChunks = firstPageGroups(
+  import.meta.dirname,
+  fileURLToPath(import.meta.url),
+  Object.fromEntries(
+    [LOGIN, ...EARLY_PAGES].map((page) => [page.name, [...page.modules, ...(page.signedIn ?? [])]]),
+  ),
 );
 
 // Installable app and offline shell (vite-plugin-pwa, Workbox). The service worker precaches the
@@ -133,9 +147,25 @@ export default defineConfig(({ command }) => ({
     themeStyles(),
     antdEnglishFallback,
     stylesAfterSplash,
-    tabPagesShared.plugin,
-    pwa,
-    precompress(),
+    // The first pages' analysis build (to memory) needs none of what follows; of the service
+    // worker, only the name of its registration module.
+    ...(process.env[ANALYSIS_ENV]
+      ? [analysisStubs]
+      : [
+          firstPageChunks.plugin,
+          earlyPreload({
+            login: LOGIN,
+            pages: EARLY_PAGES,
+            languages: Object.fromEntries(LANGS.map((lang) => [lang, `src/i18n/core/${lang}.ts`])),
+            namespaceModule: (lang, ns) => `src/i18n/locales/${lang}/${ns}.json`,
+            catalogModule: 'src/i18n/catalog.ts',
+            defaultLanguage: DEFAULT_LANG,
+            languageKey: LANG_STORAGE_KEY,
+            tokenKey: 'token', // src/api/session.ts
+          }),
+          pwa,
+          precompress(),
+        ]),
   ],
   resolve: {
     alias:
@@ -242,8 +272,15 @@ export default defineConfig(({ command }) => ({
               test: (id) => !/([\\/]src[\\/]main\.tsx|index\.html)$/.test(id),
               priority: 10,
             },
-            // What the tab pages share beyond the entry (tabPagesShared above).
-            { name: 'tab-pages', test: tabPagesShared.test, priority: 5 },
+            // What the first pages load beyond the entry, one chunk per set of them that loads it.
+            // A module's imports are loaded wherever it is, so they belong to the same set or a
+            // larger one: they keep their own chunk instead of following the module into its.
+            {
+              name: firstPageChunks.name,
+              debugName: 'first-pages',
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

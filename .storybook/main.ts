@@ -16,8 +16,9 @@ export default defineMain({
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(config) {
     // The app is served under /h5/; Storybook serves from its own root. The app's delivery plugins
-    // (service worker, precompressed copies) are for the app, not for the story catalogue.
-    const appOnly = ['precompress', 'vite-plugin-pwa'];
+    // (service worker, precompressed copies, the first pages' chunks and preloading) are for the
+    // app, not for the story catalogue.
+    const appOnly = ['precompress', 'vite-plugin-pwa', 'early-preload', 'first-page-groups'];
     const plugins = config.plugins
       ?.flat()
       .filter(

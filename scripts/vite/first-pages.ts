@@ -1,61 +1,51 @@
-import type { Plugin } from 'vite';
+import type { EarlyPage } from './early-preload.ts';
 
-// A package entry that re-exports more than the boot chunk keeps after tree-shaking (the app uses
-// only QueryClientProvider from it at boot): which of its modules an importer really gets cannot
-// be told from the module graph, so its importers stay out of the group.
-const BARREL =
-  /[\\/]node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]index\.js$/;
-
-/**
- * One chunk for what the tab pages people open first have in common.
- *
- * Left to automatic splitting, every set of pages that shares a module gets a chunk of its own:
- * Home's first load fetched 48 files, most under 1 KB (a badge, an icon, a hook), each a request
- * and a `<link rel="modulepreload">` the loader appends on the main thread. Once the module graph
- * is known, this finds the modules that at least two of `pages` import statically, that the entry
- * does not, and that lead to nothing the `keepOut` page needs beyond the entry's chunk (a group
- * also takes its modules' imports, and would bring that page the whole group). Its `test` gives
- * them to one group chunk.
- */
-export function firstPages(pages: RegExp, keepOut: RegExp) {
-  const shared = new Set<string>();
-  const plugin: Plugin = {
-    name: 'first-pages-chunk',
-    apply: 'build',
-    buildEnd() {
-      const closure = (roots: string[]) => {
-        const seen = new Set<string>();
-        const stack = [...roots];
-        while (stack.length) {
-          const id = stack.pop()!;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        return seen;
-      };
-      const ids = [...this.getModuleIds()];
-      const boot = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
-      const kept = closure(ids.filter((id) => keepOut.test(id)));
-      const uses = new Map<string, number>();
-      for (const page of ids.filter((id) => pages.test(id))) {
-        for (const id of closure([page])) uses.set(id, (uses.get(id) ?? 0) + 1);
-      }
-      // Everything that leads to a module the kept-out page needs beyond the entry's chunk: those
-      // modules and their importers, transitively (one walk up instead of a closure per module).
-      const leadsToKept = new Set<string>();
-      const stack = [...kept].filter((id) => !boot.has(id) || BARREL.test(id));
-      while (stack.length) {
-        const id = stack.pop()!;
-        if (leadsToKept.has(id)) continue;
-        leadsToKept.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importers ?? []));
-      }
-      shared.clear();
-      for (const [id, count] of uses) {
-        if (count >= 2 && !boot.has(id) && !pages.test(id) && !leadsToKept.has(id)) shared.add(id);
-      }
-    },
-  };
-  return { plugin, test: (id: string) => shared.has(id) };
-}
+// The pages a visit often starts on (login; the tab bar's Home, Market, Assets and Trust) and what
+// each loads before its first screen: its page module (src/app/routes), the lazy parts the route
+// brings along (the tab bar, pull-to-refresh), and signed in, the HTTP client and its first calls
+// (route.prefetch, started by preloadCurrentRoute). vite.config.ts cuts chunks along these sets
+// (first-page-groups.ts) and has index.html ask for them (early-preload.ts); `npm run size` fails
+// if login's or Home's first load holds a file the HTML does not ask for.
+const TAB_EXTRAS = [
+  'node_modules/antd-mobile/es/components/pull-to-refresh/index.js',
+  'src/components/TabBar/TabBar.tsx',
+];
+const SIGNED_IN = ['node_modules/axios/index.js'];
+export const LOGIN: EarlyPage = {
+  name: 'login',
+  paths: ['/', '/pages/user/login/login'],
+  modules: ['src/features/auth/pages/LoginPage.tsx'],
+};
+export const EARLY_PAGES: EarlyPage[] = [
+  {
+    name: 'home',
+    paths: ['/pages/index/index'],
+    modules: ['src/features/home/pages/HomePage.tsx', ...TAB_EXTRAS],
+    signedIn: [...SIGNED_IN, 'src/features/home/prefetch.ts'],
+    namespaces: ['home'],
+  },
+  {
+    name: 'market',
+    paths: ['/pages/trade/index'],
+    modules: ['src/features/market/pages/MarketPage.tsx', ...TAB_EXTRAS],
+    signedIn: SIGNED_IN,
+    namespaces: ['market'],
+    auth: true,
+  },
+  {
+    name: 'assets',
+    paths: ['/pages/assets/index'],
+    modules: ['src/features/assets/pages/AssetsPage.tsx', ...TAB_EXTRAS],
+    signedIn: [...SIGNED_IN, 'src/features/assets/prefetch.ts'],
+    namespaces: ['assets', 'deposit'],
+    auth: true,
+  },
+  {
+    name: 'trust',
+    paths: ['/pages/template/index'],
+    modules: ['src/features/trust/pages/TrustIndexPage.tsx', ...TAB_EXTRAS],
+    signedIn: [...SIGNED_IN, 'src/features/trust/prefetch.ts'],
+    namespaces: ['trust'],
+    auth: true,
+  },
+];

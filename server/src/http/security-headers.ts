@@ -8,15 +8,25 @@ import type { FastifyInstance } from 'fastify';
 // Security headers on every answer (helmet): a strict Content Security Policy for the app, and
 // nosniff, referrer, opener and permissions policies everywhere, the API included.
 
-/** Hashes of the inline <style> blocks of the built index.html (its critical splash CSS): the
- * only inline styles the policy allows. Read once at start, as the server serves that build. */
-export function inlineStyleHashes(staticDir: string | undefined): string[] {
+/** Hashes of the inline blocks of the built index.html: its <style> (the splash's critical CSS)
+ * and its <script> (which starts fetching the first screen's files, scripts/vite/early-preload.ts),
+ * the only inline ones the policy allows. Read once at start, as the server serves that build. */
+export function inlineHashes(staticDir: string | undefined): {
+  styles: string[];
+  scripts: string[];
+} {
   const index = staticDir && path.join(staticDir, 'index.html');
-  if (!index || !existsSync(index)) return [];
+  if (!index || !existsSync(index)) return { styles: [], scripts: [] };
   const html = readFileSync(index, 'utf8');
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
-    ([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
-  );
+  const hashes = (blocks: RegExp) =>
+    [...html.matchAll(blocks)].map(
+      ([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`,
+    );
+  // Scripts with attributes (src=...) are files, covered by 'self'.
+  return {
+    styles: hashes(/<style[^>]*>([\s\S]*?)<\/style>/g),
+    scripts: hashes(/<script>([\s\S]*?)<\/script>/g),
+  };
 }
 
 /** The socket's origin for this request's host, both schemes ('self' covers it in CSP 3, older
@@ -51,6 +61,10 @@ const CONSOLE_PREFIX = '/admin';
 function styleSources(request: IncomingMessage, appHashes: string): string {
   return request.url?.startsWith(CONSOLE_PREFIX) ? "'unsafe-inline'" : appHashes;
 }
+/** Files, and the app's inline script by its hash (never 'unsafe-inline'); the console has none. */
+function scriptSources(request: IncomingMessage, appHashes: string): string {
+  return request.url?.startsWith(CONSOLE_PREFIX) || !appHashes ? "'self'" : `'self' ${appHashes}`;
+}
 
 // Policies that govern a document (or a worker, which is never under assets/): on a script, style
 // sheet or image they do nothing, and a first visit fetches dozens of those, so their ~1 KB each
@@ -71,14 +85,15 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { staticDir: string | undefined; behindTlsProxy: boolean },
 ): Promise<void> {
-  const appStyleHashes = inlineStyleHashes(options.staticDir).join(' ');
+  const inline = inlineHashes(options.staticDir);
+  const appStyleHashes = inline.styles.join(' ');
+  const appScriptHashes = inline.scripts.join(' ');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // No inline script anywhere: the boot code is a file.
-        scriptSrc: ["'self'"],
+        scriptSrc: [(req) => scriptSources(req, appScriptHashes)],
         // antd-mobile ships plain CSS files and sets dynamic styles through React's `style`
         // prop (CSSOM), which CSP does not govern; the only inline <style> is the splash's.
         styleSrc: ["'self'", (req) => styleSources(req, appStyleHashes)],

@@ -13,7 +13,8 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 const [embedded] = backends();
 
 const SPLASH_CSS = 'body{background:#f5f6f8}';
-const INDEX = `<!doctype html><html><head><style>${SPLASH_CSS}</style></head><body></body></html>`;
+const PRELOAD_JS = 'document.head.dataset.early="1"';
+const INDEX = `<!doctype html><html><head><style>${SPLASH_CSS}</style><script>${PRELOAD_JS}</script></head><body><script type="module" crossorigin src="/h5/assets/app-abc123.js"></script></body></html>`;
 const ASSET = `export const app = "${'x'.repeat(4000)}";`;
 
 let dist: string;
@@ -124,7 +125,7 @@ describe('delivery of the app and the API', () => {
     expect(JSON.stringify(json).length).toBeGreaterThan(1024);
   });
 
-  it('sets a strict content security policy that allows only the splash inline style', async () => {
+  it('sets a strict content security policy that allows only the splash style and the preload script inline', async () => {
     const app = await start();
     const res = await app.inject({ url: '/h5/', headers: { host: 'phone.test:8080' } });
     const csp = String(res.headers['content-security-policy']);
@@ -135,9 +136,10 @@ describe('delivery of the app and the API', () => {
       }),
     );
     const splashHash = createHash('sha256').update(SPLASH_CSS).digest('base64');
+    const preloadHash = createHash('sha256').update(PRELOAD_JS).digest('base64');
     expect(directives).toMatchObject({
       'default-src': "'self'",
-      'script-src': "'self'",
+      'script-src': `'self' 'sha256-${preloadHash}'`,
       'style-src': `'self' 'sha256-${splashHash}'`,
       'img-src': "'self' data: blob:",
       'connect-src': "'self' ws://phone.test:8080 wss://phone.test:8080",
