@@ -168,13 +168,21 @@ export default defineConfig(({ command }) => ({
         ]),
   ],
   resolve: {
-    alias:
-      command === 'build'
+    alias: [
+      // formik's four lodash helpers, from es-toolkit's lodash-compatible build: lodash-es set up
+      // its internals (native Map, Set, Promise... probes) as formik's chunk loaded, a task of its
+      // own before the login form could render. Everywhere, so tests run what ships.
+      {
+        find: /^lodash-es\/(clone|cloneDeep|isPlainObject|toPath)$/,
+        replacement: 'es-toolkit/compat/$1',
+      },
+      ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
           ]
-        : [],
+        : []),
+    ],
   },
   // The app imports antd-mobile per component (see build): list those entries for the dev
   // optimizer up front, so it does not discover them mid-run and reload the page (Storybook tests).
