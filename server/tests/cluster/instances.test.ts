@@ -114,11 +114,18 @@ describe.skipIf(!needPostgres)('instances on one PostgreSQL', () => {
     const locks = [a, b!, c!].map((t) => lockOf(t));
     let inside = 0;
     let most = 0;
+    // The holder keeps the lock until every instance has tried: on a loaded machine a fixed wait
+    // could end before another instance's attempt began (then it rightly runs after, not beside).
+    let attempts = 0;
+    let allTried = () => {};
+    const everyoneTried = new Promise<void>((resolve) => (allTried = resolve));
     const run = async (lock: (typeof locks)[number]) => {
-      if (!(await lock.tryLock('job:test'))) return false;
+      const got = await lock.tryLock('job:test');
+      if (++attempts >= locks.length) allTried();
+      if (!got) return false;
       inside++;
       most = Math.max(most, inside);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await everyoneTried;
       inside--;
       await lock.unlock('job:test');
       return true;
