@@ -1,15 +1,12 @@
 import type { EarlyPage } from './early-preload.ts';
 
 // The pages a visit often starts on (login; the tab bar's Home, Market, Assets and Trust) and what
-// each loads before its first screen: its page module (src/app/routes), the lazy parts the route
-// brings along (the tab bar, pull-to-refresh), and signed in, the HTTP client and its first calls
-// (route.prefetch, started by preloadCurrentRoute). vite.config.ts cuts chunks along these sets
+// each loads before its first screen: its page module (src/app/routes), the tab bar, and signed
+// in, the HTTP client and its first calls (route.prefetch, started by preloadCurrentRoute).
+// vite.config.ts cuts chunks along these sets
 // (first-page-groups.ts) and has index.html ask for them (early-preload.ts); `npm run size` fails
 // if login's or Home's first load holds a file the HTML does not ask for.
-const TAB_EXTRAS = [
-  'node_modules/antd-mobile/es/components/pull-to-refresh/index.js',
-  'src/components/TabBar/TabBar.tsx',
-];
+const TAB_EXTRAS = ['src/components/TabBar/TabBar.tsx'];
 const SIGNED_IN = ['node_modules/axios/index.js'];
 export const LOGIN: EarlyPage = {
   name: 'login',

@@ -1,5 +1,4 @@
 import { PATHS } from '../../lib/paths';
-import { withPullToRefresh } from '../../components/PageFrame/lazyParts';
 import { lazyPage } from '../lazyPage';
 import type { AppRoute } from './types';
 
@@ -7,30 +6,24 @@ import type { AppRoute } from './types';
 export const assetsRoutes: readonly AppRoute[] = [
   {
     path: PATHS.assets,
-    page: lazyPage(
-      withPullToRefresh(() => import('../../features/assets/pages/AssetsPage')),
-      ['assets', 'deposit'],
-    ),
+    page: lazyPage(() => import('../../features/assets/pages/AssetsPage'), ['assets', 'deposit']),
     auth: true,
     prefetch: (client) =>
       import('../../features/assets/prefetch').then((m) => m.prefetchAssetsIndex(client)),
   },
   {
     path: PATHS.assetsTradeAccount,
-    page: lazyPage(withPullToRefresh(() => import('../../features/assets/pages/TradeAccountPage'))),
+    page: lazyPage(() => import('../../features/assets/pages/TradeAccountPage')),
     auth: true,
   },
   {
     path: PATHS.assetsCoin,
-    page: lazyPage(
-      withPullToRefresh(() => import('../../features/assets/pages/CoinPage')),
-      ['assets', 'deposit'],
-    ),
+    page: lazyPage(() => import('../../features/assets/pages/CoinPage'), ['assets', 'deposit']),
     auth: true,
   },
   {
     path: PATHS.assetsRecord,
-    page: lazyPage(withPullToRefresh(() => import('../../features/assets/pages/RecordPage'))),
+    page: lazyPage(() => import('../../features/assets/pages/RecordPage')),
     auth: true,
   },
   {
@@ -40,9 +33,7 @@ export const assetsRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.assetsTransferRecord,
-    page: lazyPage(
-      withPullToRefresh(() => import('../../features/assets/pages/TransferRecordPage')),
-    ),
+    page: lazyPage(() => import('../../features/assets/pages/TransferRecordPage')),
     auth: true,
   },
 ];

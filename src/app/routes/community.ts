@@ -1,5 +1,4 @@
 import { PATHS } from '../../lib/paths';
-import { withPullToRefresh } from '../../components/PageFrame/lazyParts';
 import { lazyPage } from '../lazyPage';
 import type { AppRoute } from './types';
 
@@ -21,7 +20,7 @@ export const communityRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.helpCenter,
-    page: lazyPage(withPullToRefresh(() => import('../../features/help/pages/HelpCenterPage'))),
+    page: lazyPage(() => import('../../features/help/pages/HelpCenterPage')),
   },
   { path: PATHS.helpRule, page: lazyPage(() => import('../../features/help/pages/HelpRulePage')) },
   {
@@ -31,13 +30,13 @@ export const communityRoutes: readonly AppRoute[] = [
   { path: PATHS.helpChat, page: lazyPage(() => import('../../features/help/pages/HelpChatPage')) },
   {
     path: PATHS.notices,
-    page: lazyPage(withPullToRefresh(() => import('../../features/help/pages/NoticeListPage'))),
+    page: lazyPage(() => import('../../features/help/pages/NoticeListPage')),
   },
   {
     path: PATHS.notifications,
     // Security alerts name the account activity in the security page's words.
     page: lazyPage(
-      withPullToRefresh(() => import('../../features/notifications/pages/InboxPage')),
+      () => import('../../features/notifications/pages/InboxPage'),
       ['notifications', 'security'],
     ),
     auth: true,
@@ -45,9 +44,7 @@ export const communityRoutes: readonly AppRoute[] = [
   {
     path: PATHS.notificationSettings,
     page: lazyPage(
-      withPullToRefresh(
-        () => import('../../features/notifications/pages/NotificationSettingsPage'),
-      ),
+      () => import('../../features/notifications/pages/NotificationSettingsPage'),
       ['notifications'],
     ),
     auth: true,

@@ -1,5 +1,4 @@
 import { PATHS } from '../../lib/paths';
-import { withPullToRefresh } from '../../components/PageFrame/lazyParts';
 import { lazyPage } from '../lazyPage';
 import type { AppRoute } from './types';
 
@@ -12,9 +11,7 @@ export const depositRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.depositRecord,
-    page: lazyPage(
-      withPullToRefresh(() => import('../../features/deposit/pages/DepositRecordPage')),
-    ),
+    page: lazyPage(() => import('../../features/deposit/pages/DepositRecordPage')),
     auth: true,
   },
   {

@@ -1,5 +1,4 @@
 import { PATHS } from '../../lib/paths';
-import { withPullToRefresh } from '../../components/PageFrame/lazyParts';
 import { lazyPage } from '../lazyPage';
 import type { AppRoute } from './types';
 
@@ -7,7 +6,7 @@ import type { AppRoute } from './types';
 export const kycRoutes: readonly AppRoute[] = [
   {
     path: PATHS.verification,
-    page: lazyPage(withPullToRefresh(() => import('../../features/kyc/pages/VerificationPage'))),
+    page: lazyPage(() => import('../../features/kyc/pages/VerificationPage')),
     auth: true,
   },
   {

@@ -1,5 +1,4 @@
 import { PATHS } from '../../lib/paths';
-import { withPullToRefresh } from '../../components/PageFrame/lazyParts';
 import { lazyPage } from '../lazyPage';
 import type { AppRoute } from './types';
 
@@ -7,10 +6,7 @@ import type { AppRoute } from './types';
 export const marketRoutes: readonly AppRoute[] = [
   {
     path: PATHS.home,
-    page: lazyPage(
-      withPullToRefresh(() => import('../../features/home/pages/HomePage')),
-      ['home'],
-    ),
+    page: lazyPage(() => import('../../features/home/pages/HomePage'), ['home']),
     prefetch: (client) =>
       import('../../features/home/prefetch').then((m) => m.prefetchHome(client)),
   },

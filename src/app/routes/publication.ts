@@ -1,5 +1,4 @@
 import { PATHS } from '../../lib/paths';
-import { withPullToRefresh } from '../../components/PageFrame/lazyParts';
 import { lazyPage } from '../lazyPage';
 import type { AppRoute } from './types';
 
@@ -7,9 +6,7 @@ import type { AppRoute } from './types';
 export const publicationRoutes: readonly AppRoute[] = [
   {
     path: PATHS.publication,
-    page: lazyPage(
-      withPullToRefresh(() => import('../../features/subscription/pages/ProjectListPage')),
-    ),
+    page: lazyPage(() => import('../../features/subscription/pages/ProjectListPage')),
     auth: true,
   },
   {
@@ -24,12 +21,12 @@ export const publicationRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.mining,
-    page: lazyPage(withPullToRefresh(() => import('../../features/mining/pages/MiningHomePage'))),
+    page: lazyPage(() => import('../../features/mining/pages/MiningHomePage')),
     auth: true,
   },
   {
     path: PATHS.miningRelease,
-    page: lazyPage(withPullToRefresh(() => import('../../features/mining/pages/MinerReleasePage'))),
+    page: lazyPage(() => import('../../features/mining/pages/MinerReleasePage')),
     auth: true,
   },
   {
@@ -39,9 +36,7 @@ export const publicationRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.miningStakingRecords,
-    page: lazyPage(
-      withPullToRefresh(() => import('../../features/mining/pages/StakingRecordsPage')),
-    ),
+    page: lazyPage(() => import('../../features/mining/pages/StakingRecordsPage')),
     auth: true,
   },
   {
@@ -66,7 +61,7 @@ export const publicationRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.pledgeRecord,
-    page: lazyPage(withPullToRefresh(() => import('../../features/mining/pages/PledgeRecordPage'))),
+    page: lazyPage(() => import('../../features/mining/pages/PledgeRecordPage')),
     auth: true,
   },
 ];

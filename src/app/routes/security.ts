@@ -1,5 +1,4 @@
 import { PATHS } from '../../lib/paths';
-import { withPullToRefresh } from '../../components/PageFrame/lazyParts';
 import { lazyPage } from '../lazyPage';
 import type { AppRoute } from './types';
 
@@ -7,7 +6,7 @@ import type { AppRoute } from './types';
 export const securityRoutes: readonly AppRoute[] = [
   {
     path: PATHS.security,
-    page: lazyPage(withPullToRefresh(() => import('../../features/security/pages/SecurityPage'))),
+    page: lazyPage(() => import('../../features/security/pages/SecurityPage')),
     auth: true,
   },
   {
@@ -22,12 +21,12 @@ export const securityRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.devices,
-    page: lazyPage(withPullToRefresh(() => import('../../features/security/pages/DevicesPage'))),
+    page: lazyPage(() => import('../../features/security/pages/DevicesPage')),
     auth: true,
   },
   {
     path: PATHS.activity,
-    page: lazyPage(withPullToRefresh(() => import('../../features/security/pages/ActivityPage'))),
+    page: lazyPage(() => import('../../features/security/pages/ActivityPage')),
     auth: true,
   },
   {
@@ -42,14 +41,12 @@ export const securityRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.passkeys,
-    page: lazyPage(withPullToRefresh(() => import('../../features/security/pages/PasskeysPage'))),
+    page: lazyPage(() => import('../../features/security/pages/PasskeysPage')),
     auth: true,
   },
   {
     path: PATHS.addressList,
-    page: lazyPage(
-      withPullToRefresh(() => import('../../features/security/pages/AddressListPage')),
-    ),
+    page: lazyPage(() => import('../../features/security/pages/AddressListPage')),
     auth: true,
   },
   {
@@ -59,9 +56,7 @@ export const securityRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.addressCoins,
-    page: lazyPage(
-      withPullToRefresh(() => import('../../features/security/pages/AddressCoinsPage')),
-    ),
+    page: lazyPage(() => import('../../features/security/pages/AddressCoinsPage')),
     auth: true,
   },
 ];

@@ -1,5 +1,4 @@
 import { PATHS } from '../../lib/paths';
-import { withPullToRefresh } from '../../components/PageFrame/lazyParts';
 import { lazyPage } from '../lazyPage';
 import type { AppRoute } from './types';
 
@@ -7,10 +6,7 @@ import type { AppRoute } from './types';
 export const trustRoutes: readonly AppRoute[] = [
   {
     path: PATHS.trust,
-    page: lazyPage(
-      withPullToRefresh(() => import('../../features/trust/pages/TrustIndexPage')),
-      ['trust', 'finance'],
-    ),
+    page: lazyPage(() => import('../../features/trust/pages/TrustIndexPage'), ['trust', 'finance']),
     auth: true,
     prefetch: (client) =>
       import('../../features/trust/prefetch').then((m) => m.prefetchTrustIndex(client)),
@@ -22,12 +18,12 @@ export const trustRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.trustRecord,
-    page: lazyPage(withPullToRefresh(() => import('../../features/trust/pages/TrustRecordPage'))),
+    page: lazyPage(() => import('../../features/trust/pages/TrustRecordPage')),
     auth: true,
   },
   {
     path: PATHS.finance,
-    page: lazyPage(withPullToRefresh(() => import('../../features/trust/pages/FinanceIndexPage'))),
+    page: lazyPage(() => import('../../features/trust/pages/FinanceIndexPage')),
     auth: true,
   },
   {
@@ -37,7 +33,7 @@ export const trustRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.financeOrders,
-    page: lazyPage(withPullToRefresh(() => import('../../features/trust/pages/FinanceOrdersPage'))),
+    page: lazyPage(() => import('../../features/trust/pages/FinanceOrdersPage')),
     auth: true,
   },
   {

@@ -1,5 +1,4 @@
 import { PATHS } from '../../lib/paths';
-import { withPullToRefresh } from '../../components/PageFrame/lazyParts';
 import { lazyPage } from '../lazyPage';
 import type { AppRoute } from './types';
 
@@ -12,9 +11,7 @@ export const withdrawRoutes: readonly AppRoute[] = [
   },
   {
     path: PATHS.withdrawRecord,
-    page: lazyPage(
-      withPullToRefresh(() => import('../../features/withdraw/pages/WithdrawRecordPage')),
-    ),
+    page: lazyPage(() => import('../../features/withdraw/pages/WithdrawRecordPage')),
     auth: true,
   },
   {

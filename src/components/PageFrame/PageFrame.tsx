@@ -1,5 +1,16 @@
-import { createElement, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  createElement,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
+import { firstScreenSettled } from '../../lib/firstScreen';
 import { isTabPath } from '../../lib/paths';
 import { ThemeScope } from '../theme/ThemeScope';
 import { loadedPullToRefresh, loadPullToRefresh, loadTabBar } from './lazyParts';
@@ -25,9 +36,12 @@ export interface PageFrameProps {
 }
 
 /**
- * The content inside the pull gesture (it brings gesture code, so only the pages that pull load
- * it). Their routes load it with the page (withPullToRefresh), so it is there from the first
- * render; content drawn without it (a story) is wrapped once it arrives.
+ * The content inside the pull gesture (it brings gesture and spring code, so only the pages that
+ * pull load it, and only once the first screen has settled: on Home that code and its first run
+ * cost about 40 ms of a throttled phone's first render). The page is drawn through a portal into
+ * an element of its own, which sits in a plain slot until the gesture arrives and then moves into
+ * the gesture's slot: wrapping the page itself afterwards would build it all again. The slot comes
+ * before the portal, so the element is in the document before the page's layout effects measure.
  */
 function Refreshable({
   onRefresh,
@@ -37,16 +51,46 @@ function Refreshable({
   children: ReactNode;
 }) {
   const [gesture, setGesture] = useState(loadedPullToRefresh);
+  const [page] = useState(() => document.createElement('div'));
   useEffect(() => {
     if (gesture) return;
     let mounted = true;
-    void loadPullToRefresh().then((loaded) => mounted && setGesture(() => loaded));
+    void firstScreenSettled()
+      .then(loadPullToRefresh)
+      .then(
+        (loaded) => mounted && setGesture(() => loaded),
+        () => {}, // offline or a new deploy: the page stays, without the gesture
+      );
     return () => {
       mounted = false;
     };
   }, [gesture]);
-  if (!gesture) return children;
-  return createElement(gesture, { onRefresh: async () => void (await onRefresh()) }, children);
+  // Taking an element out of the document blurs what has focus inside it: the old slot lets go
+  // (before React removes it) noting that, and the new one gives it back.
+  const refocus = useRef<Element | null>(null);
+  const attach = useCallback(
+    (slot: HTMLDivElement | null) => {
+      if (!slot) {
+        refocus.current = page.contains(document.activeElement) ? document.activeElement : null;
+        return;
+      }
+      if (page.parentNode !== slot) slot.appendChild(page);
+      const focused = refocus.current;
+      refocus.current = null;
+      if (focused instanceof HTMLElement && focused !== document.activeElement)
+        focused.focus({ preventScroll: true });
+    },
+    [page],
+  );
+  const slot = <div ref={attach} />;
+  return (
+    <>
+      {gesture
+        ? createElement(gesture, { onRefresh: async () => void (await onRefresh()) }, slot)
+        : slot}
+      {createPortal(children, page)}
+    </>
+  );
 }
 
 export function PageFrame({

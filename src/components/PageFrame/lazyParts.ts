@@ -15,13 +15,3 @@ export const loadPullToRefresh = (): Promise<PullToRefresh> =>
 
 /** The pull gesture if it has arrived. */
 export const loadedPullToRefresh = (): PullToRefresh | undefined => pullToRefresh;
-
-/**
- * A page that refreshes by pulling loads the gesture with its own code, so it is drawn inside the
- * gesture from its first render: wrapped in it afterwards, the whole page would be built again
- * (Lighthouse saw Home drawn twice on a first load).
- */
-export const withPullToRefresh =
-  <Page>(importer: () => Promise<Page>) =>
-  (): Promise<Page> =>
-    Promise.all([importer(), loadPullToRefresh()]).then(([page]) => page);

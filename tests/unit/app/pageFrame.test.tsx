@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PageFrame } from '../../../src/components/PageFrame/PageFrame';
-import { withPullToRefresh } from '../../../src/components/PageFrame/lazyParts';
+import { holdFirstScreen } from '../../../src/lib/firstScreen';
 import { flush, render } from './render';
 
-// A page that pulls to refresh is drawn inside the gesture from its first render when its route
-// loaded the gesture with it (withPullToRefresh): wrapping it afterwards would build the whole
-// page a second time, which Lighthouse saw on Home's first load.
+// A page that pulls to refresh is drawn at once, and the gesture (gesture and spring code) wraps it
+// once the first screen has settled, without building the page again: its element moves into the
+// gesture, its effects do not run twice, and what had focus keeps it.
 function Counted({ mounts }: { mounts: number[] }) {
   useEffect(() => {
     mounts.push(1);
   }, [mounts]);
-  return <p>content</p>;
+  return <input aria-label="search" />;
 }
 
 const page = (mounts: number[]) => (
@@ -23,13 +23,40 @@ const page = (mounts: number[]) => (
   </MemoryRouter>
 );
 
+/** Until the first screen settles, then a wait for the gesture's chunk. */
+async function untilGesture(container: HTMLElement) {
+  for (let i = 0; i < 50 && !container.querySelector('.adm-pull-to-refresh'); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+let release: (() => void) | undefined;
+afterEach(() => release?.());
+
 describe('PageFrame with pull-to-refresh', () => {
-  it('draws a page whose route loaded the gesture inside it, once', async () => {
-    await withPullToRefresh(async () => 'page')();
+  it('draws the page before the gesture, then moves it into the gesture without building it again', async () => {
+    release = holdFirstScreen();
     const mounts: number[] = [];
     const { container, unmount } = render(page(mounts));
     await flush();
-    expect(container.querySelector('.adm-pull-to-refresh')).not.toBeNull();
+    const input = container.querySelector('input')!;
+    expect(input).not.toBeNull();
+    expect(container.querySelector('.adm-pull-to-refresh')).toBeNull();
+    input.focus();
+
+    release();
+    await untilGesture(container);
+    expect(container.querySelector('.adm-pull-to-refresh-content input')).toBe(input);
+    expect(mounts).toHaveLength(1);
+    expect(document.activeElement).toBe(input);
+    unmount();
+  });
+
+  it('wraps at once when the gesture has loaded before', async () => {
+    const mounts: number[] = [];
+    const { container, unmount } = render(page(mounts));
+    await untilGesture(container);
+    expect(container.querySelector('.adm-pull-to-refresh-content input')).not.toBeNull();
     expect(mounts).toHaveLength(1);
     unmount();
   });
