@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { chunksOf, staticClosure } from './chunks.ts';
 
 /** A page a visit often starts on, by its exact hash path. */
 export interface EarlyPage {
@@ -18,21 +19,6 @@ export interface EarlyPage {
 
 /** Where the script finds a page: [needs a session, files, files if signed in, texts by language]. */
 export type RouteFiles = [0 | 1, number[], number[], Record<string, number[]>];
-
-type Chunks = Map<string, Rollup.OutputChunk>;
-
-/** A chunk's file and the files of its static imports, transitively. */
-function staticClosure(chunks: Chunks, roots: Iterable<string>) {
-  const seen = new Set<string>();
-  const stack = [...roots];
-  while (stack.length) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    stack.push(...(chunks.get(file)?.imports ?? []));
-  }
-  return seen;
-}
 
 /**
  * Starts fetching the first screen's files with the HTML, not after the boot chunk has run.
@@ -73,10 +59,7 @@ export function earlyPreload(options: {
         const bundle = ctx.bundle;
         const entry = ctx.chunk;
         if (!bundle || !entry) return html;
-        const chunks: Chunks = new Map();
-        for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk') chunks.set(output.fileName, output);
-        }
+        const chunks = chunksOf(bundle);
         const byModule = new Map<string, string>();
         for (const chunk of chunks.values()) {
           if (chunk.facadeModuleId)

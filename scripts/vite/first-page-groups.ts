@@ -1,33 +1,18 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { chunksOf, staticClosure } from './chunks.ts';
 
 /** Set while the analysis build runs: the config leaves out what only the real build needs. */
 export const ANALYSIS_ENV = 'FIRST_PAGES_ANALYSIS';
 
-/** The chunks `roots` load statically, transitively (the roots included). */
-function chunkClosure(chunks: Map<string, Rollup.OutputChunk>, roots: Iterable<string>) {
-  const seen = new Set<string>();
-  const stack = [...roots];
-  while (stack.length) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    stack.push(...(chunks.get(file)?.imports ?? []));
-  }
-  return seen;
-}
-
 /** Which first pages load each module beyond the entry, in a build chunked automatically. */
 function loadedBy(output: Rollup.OutputBundle, pages: Record<string, string[]>) {
-  const chunks = new Map<string, Rollup.OutputChunk>();
-  for (const item of Object.values(output)) {
-    if (item.type === 'chunk') chunks.set(item.fileName, item);
-  }
+  const chunks = chunksOf(output);
   const chunkOf = (module: string) =>
     [...chunks.values()].find((chunk) => chunk.facadeModuleId === module) ??
     [...chunks.values()].find((chunk) => chunk.moduleIds.includes(module));
   const entry = [...chunks.values()].filter((chunk) => chunk.isEntry).map((c) => c.fileName);
-  const atStart = chunkClosure(chunks, entry);
+  const atStart = staticClosure(chunks, entry);
   const pagesOf = new Map<string, string[]>();
   for (const [name, modules] of Object.entries(pages).sort(([a], [b]) => a.localeCompare(b))) {
     const roots = modules.map((module) => {
@@ -35,7 +20,7 @@ function loadedBy(output: Rollup.OutputBundle, pages: Record<string, string[]>) 
       if (!chunk) throw new Error(`first-page-groups: no chunk holds ${module}`);
       return chunk.fileName;
     });
-    for (const file of chunkClosure(chunks, roots)) {
+    for (const file of staticClosure(chunks, roots)) {
       if (atStart.has(file)) continue;
       // Every module the chunk holds, those that render no code included (a style module's CSS
       // goes with its chunk; a module left holding only imports would be an empty file).
