@@ -1,7 +1,9 @@
 // Passing a browser's requests on to the server under test, for the fronts that tests and
 // measurements put before it (tests/engines/proxy.ts, scripts/lighthouse/front.ts).
-import { request, type IncomingMessage, type Server } from 'node:http';
+import type { EventEmitter } from 'node:events';
+import { request, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
+import type { Duplex, Readable } from 'node:stream';
 
 export interface Upstream {
   host: string;
@@ -10,9 +12,9 @@ export interface Upstream {
 
 /** Sends `req` on to `target` and hands its answer to `answer`, or a 502 when it cannot. */
 export function forward(
-  req: IncomingMessage,
+  req: Readable & { method?: string; url?: string },
   target: Upstream,
-  headers: IncomingMessage['headers'],
+  headers: IncomingHttpHeaders,
   answer: (upstream: IncomingMessage) => void,
   fail: () => void,
 ) {
@@ -22,8 +24,8 @@ export function forward(
 }
 
 /** WebSockets (the app's live socket): the upgrade request as it came, then bytes both ways. */
-export function passUpgrades(server: Server, target: Upstream) {
-  server.on('upgrade', (req, socket, head) => {
+export function passUpgrades(server: EventEmitter, target: Upstream) {
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const upstream = connect(target.port, target.host, () => {
       const lines = [`${req.method} ${req.url} HTTP/1.1`];
       for (let i = 0; i < req.rawHeaders.length; i += 2) {

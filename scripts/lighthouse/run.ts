@@ -142,11 +142,11 @@ const front = await startFront(await freePort(), REFERENCE_DIR, {
   host: '127.0.0.1',
   port: server.port,
 });
-const base = `http://127.0.0.1:${(front.address() as { port: number }).port}`;
+const base = `https://127.0.0.1:${(front.address() as { port: number }).port}`;
 const pages: PageFigures[] = [];
 const problems: string[] = [];
 try {
-  const storage = await sessionOf(base);
+  const storage = await sessionOf(`http://127.0.0.1:${server.port}`);
   mkdirSync(REPORT_DIR, { recursive: true });
   for (const target of targets) {
     const app: Result[] = [];
