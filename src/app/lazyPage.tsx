@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from '../i18n';
 import { ErrorState } from '../components/ErrorState/ErrorState';
@@ -40,10 +40,14 @@ export function lazyPage(
     }, []);
 
     useEffect(() => {
-      if (loaded) return setState({ Page: loaded });
+      // Already drawn when the chunk was there first (preloaded): a new state object would draw
+      // the whole page a second time, unsliced, just after its first screen.
+      if (loaded) return setState((now) => (now.Page === loaded ? now : { Page: loaded }));
       let current = true;
       preload().then(
-        () => current && setState({ Page: loaded }),
+        // As a transition: the whole page's first render yields to the browser every few
+        // milliseconds, instead of one unsliced task (56 ms unthrottled on Home).
+        () => current && startTransition(() => setState({ Page: loaded })),
         (error: Error) => current && setState({ error }),
       );
       return () => {
