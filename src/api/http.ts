@@ -1,6 +1,7 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import { showToast } from '../components/imperative/toast';
 import i18n from '../i18n';
+import { holdEarlyAnswer, takeEarlyAnswer } from './earlyAnswers';
 import { clearSession, getToken } from './session';
 import { startLoading } from './loading';
 
@@ -22,6 +23,9 @@ export type Payload<T> = T extends { data: infer D } ? ([D] extends [null] ? str
 export interface ApiRequestConfig extends AxiosRequestConfig {
   /** Show no toast and no loading indicator (background calls). */
   silent?: boolean;
+  /** Ask now for a page about to render: the answer waits for that page's own call of the same
+   * operation (src/api/earlyAnswers.ts). */
+  early?: boolean;
 }
 
 export class ApiError extends Error {
@@ -103,7 +107,24 @@ export async function apiCall<T>(
   config: ApiRequestConfig,
   options?: ApiRequestConfig,
 ): Promise<Payload<T>> {
-  const merged: ApiRequestConfig = { ...config, ...options };
+  const { early, ...merged }: ApiRequestConfig = { ...config, ...options };
+  if (early) {
+    const answer = request<T>(merged);
+    holdEarlyAnswer(merged, answer);
+    return answer;
+  }
+  const held = takeEarlyAnswer(merged);
+  if (held) {
+    try {
+      return (await held) as Payload<T>;
+    } catch {
+      // Asked again below, so that a failure is reported the way this call reports it.
+    }
+  }
+  return request<T>(merged);
+}
+
+async function request<T>(merged: ApiRequestConfig): Promise<Payload<T>> {
   const silent = merged.silent === true;
   const stopLoading = silent ? () => {} : startLoading();
   try {

@@ -8,8 +8,7 @@ export const assetsRoutes: readonly AppRoute[] = [
     path: PATHS.assets,
     page: lazyPage(() => import('../../features/assets/pages/AssetsPage'), ['assets', 'deposit']),
     auth: true,
-    prefetch: (client) =>
-      import('../../features/assets/prefetch').then((m) => m.prefetchAssetsIndex(client)),
+    prefetch: () => import('../../features/assets/prefetch').then((m) => m.prefetchAssetsIndex()),
   },
   {
     path: PATHS.assetsTradeAccount,

@@ -7,8 +7,7 @@ export const marketRoutes: readonly AppRoute[] = [
   {
     path: PATHS.home,
     page: lazyPage(() => import('../../features/home/pages/HomePage'), ['home']),
-    prefetch: (client) =>
-      import('../../features/home/prefetch').then((m) => m.prefetchHome(client)),
+    prefetch: () => import('../../features/home/prefetch').then((m) => m.prefetchHome()),
   },
   {
     path: PATHS.market,

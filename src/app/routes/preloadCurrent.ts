@@ -3,7 +3,6 @@ import { getHttp } from '../../api/http';
 import { getSession } from '../../api/session';
 import { loadTabBar } from '../../components/PageFrame/lazyParts';
 import { isTabPath } from '../../lib/paths';
-import { queryClient } from '../queryClient';
 import { ROUTES } from './index';
 
 /**
@@ -26,6 +25,6 @@ export function preloadCurrentRoute(hash: string = window.location.hash): void {
   // needs, ask for that now.
   if (getSession().token) {
     getHttp().catch(() => {});
-    route.prefetch?.(queryClient).catch(() => {});
+    route.prefetch?.().catch(() => {});
   }
 }

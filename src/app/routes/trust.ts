@@ -8,8 +8,7 @@ export const trustRoutes: readonly AppRoute[] = [
     path: PATHS.trust,
     page: lazyPage(() => import('../../features/trust/pages/TrustIndexPage'), ['trust', 'finance']),
     auth: true,
-    prefetch: (client) =>
-      import('../../features/trust/prefetch').then((m) => m.prefetchTrustIndex(client)),
+    prefetch: () => import('../../features/trust/prefetch').then((m) => m.prefetchTrustIndex()),
   },
   {
     path: PATHS.trustDetail,

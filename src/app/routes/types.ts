@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { LazyPage } from '../lazyPage';
 
 // `auth: true` pages need a signed-in user (RequireAuth / checkLogin).
@@ -8,7 +7,7 @@ export interface AppRoute {
   auth?: boolean;
   /**
    * Asks the API for what the page's first render shows, when the app opens on it signed in: the
-   * answers then arrive while the page's code loads, instead of after it has rendered.
+   * answers then arrive while the page's code loads, and wait for the page's own calls.
    */
-  prefetch?: (client: QueryClient) => Promise<unknown>;
+  prefetch?: () => Promise<unknown>;
 }

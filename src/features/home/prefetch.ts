@@ -1,36 +1,28 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { getCurrencyQuotationNewQueryOptions } from '../../api/generated/endpoints/market/market';
-import { getNewsListQueryOptions } from '../../api/generated/endpoints/news/news';
-import { getNotificationUnreadQueryOptions } from '../../api/generated/endpoints/notifications/notifications';
+import { currencyQuotationNew } from '../../api/generated/endpoints/market/market';
+import { newsList } from '../../api/generated/endpoints/news/news';
+import { notificationUnread } from '../../api/generated/endpoints/notifications/notifications';
 import {
-  getSecurityAuthenticatorQueryOptions,
-  getSecurityPasskeysQueryOptions,
+  securityAuthenticator,
+  securityPasskeys,
 } from '../../api/generated/endpoints/security/security';
+import { EARLY } from '../../api/earlyAnswers';
 import { BANNER_QUERY, NOTICES_QUERY, nudgeDismissed } from './queries';
-
-// Quiet, as the page's own calls are: a failure shows where the page shows it, not twice.
-const QUIET = { request: { silent: true } };
 
 /**
  * What Home's first render asks the API for when opened signed in, asked while the page's code
  * and translations are still loading: the quotes, the banner and notices, the bell's count and
- * whether to show the second-factor nudge. Same keys as the page's hooks, so the page finds the
- * answers instead of drawing itself once per answer. The nudge, which stands at the top, was
- * Home's largest text and arrived last (Lighthouse's LCP element), after two calls in a row.
+ * whether to show the second-factor nudge (the passkeys only once the authenticator is off). The
+ * answers wait for the page's own calls (src/api/earlyAnswers.ts).
  */
-export const prefetchHome = (client: QueryClient) =>
+export const prefetchHome = () =>
   Promise.all([
-    client.prefetchQuery(getCurrencyQuotationNewQueryOptions(QUIET)),
-    client.prefetchQuery(getNewsListQueryOptions(BANNER_QUERY, QUIET)),
-    client.prefetchQuery(getNewsListQueryOptions(NOTICES_QUERY, QUIET)),
-    client.prefetchQuery(getNotificationUnreadQueryOptions(QUIET)),
+    currencyQuotationNew(EARLY),
+    newsList(BANNER_QUERY, EARLY),
+    newsList(NOTICES_QUERY, EARLY),
+    notificationUnread(EARLY),
     nudgeDismissed()
       ? undefined
-      : client
-          .fetchQuery(getSecurityAuthenticatorQueryOptions(QUIET))
-          .then((state) =>
-            state.enabled
-              ? undefined
-              : client.prefetchQuery(getSecurityPasskeysQueryOptions(QUIET)),
-          ),
+      : securityAuthenticator(EARLY).then((state) =>
+          state.enabled ? undefined : securityPasskeys(EARLY),
+        ),
   ]);
