@@ -1,11 +1,28 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { setSessionExpiredHandler } from '../api/http';
 import { redirectToLogin, setGuardNavigator } from './authGuard';
 import { RequireAuth } from './RequireAuth';
 import NotFoundPage from './NotFoundPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { ROUTES } from './routes';
+
+// The route table's elements, made once: a change of address (a query parameter, the exit guard's
+// entry on a tab page's first visit) then leaves the page's element as it was, and React does not
+// draw the whole page again; only what reads the router does.
+const ROUTE_OBJECTS: RouteObject[] = [
+  ...ROUTES.map(({ path, page: Page, auth }) => ({
+    path,
+    element: auth ? (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    ) : (
+      <Page />
+    ),
+  })),
+  { path: '*', element: <NotFoundPage /> },
+];
 
 /** The route table rendered; also hands the guard and the 999 handler the router's navigate. */
 export function AppRoutes() {
@@ -26,26 +43,6 @@ export function AppRoutes() {
     setSessionExpiredHandler(() => redirectToLogin());
   }, [navigate]);
 
-  return (
-    <PageErrorBoundary key={location.pathname}>
-      <Routes>
-        {ROUTES.map(({ path, page: Page, auth }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              auth ? (
-                <RequireAuth>
-                  <Page />
-                </RequireAuth>
-              ) : (
-                <Page />
-              )
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </PageErrorBoundary>
-  );
+  const page = useRoutes(ROUTE_OBJECTS);
+  return <PageErrorBoundary key={location.pathname}>{page}</PageErrorBoundary>;
 }
