@@ -63,19 +63,9 @@ function throwawayCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-front-'));
   try {
     const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-      ].concat(['-subj', '/CN=127.0.0.1', '-days', '1', '-keyout', key, '-out', cert]),
-      { stdio: 'ignore' },
-    );
+    const args = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1'];
+    args.push('-nodes', '-subj', '/CN=127.0.0.1', '-days', '1', '-keyout', key, '-out', cert);
+    execFileSync('openssl', args, { stdio: 'ignore' });
     return { key: readFileSync(key), cert: readFileSync(cert) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
