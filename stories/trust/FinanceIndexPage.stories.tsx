@@ -66,6 +66,6 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(i18n.t('finance:index.tradersFailed'))).toBeVisible();
-    await expect(canvas.getByText(i18n.t('trust:products.loadFailed'))).toBeVisible();
+    await expect(await canvas.findByText(i18n.t('trust:products.loadFailed'))).toBeVisible();
   },
 };

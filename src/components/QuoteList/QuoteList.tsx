@@ -1,3 +1,4 @@
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef } from 'react';
 import type { Ticker } from '../../api/generated/model';
 import { AmountText } from '../AmountText/AmountText';
 import { CoinIcon } from '../CoinIcon';
@@ -14,6 +15,15 @@ export interface QuoteListProps {
 
 /** Pairs with last price and 24-hour change (green up, red down); each row opens the pair. */
 export function QuoteList({ tickers, labels, onSelect, selectedId }: QuoteListProps) {
+  // New quotes (an answer, a live tick) are drawn in the background, in slices the browser can
+  // interrupt, and only the rows whose figures changed: not one long task for the whole list.
+  const shown = useDeferredValue(tickers);
+  // The rows keep one handler, so a caller's new closure on each render does not redraw them.
+  const latest = useRef(onSelect);
+  useLayoutEffect(() => {
+    latest.current = onSelect;
+  });
+  const select = useCallback((ticker: Ticker) => latest.current(ticker), []);
   return (
     <div className={styles.root} role="table" aria-label={labels.pair}>
       <div className={styles.head} role="row">
@@ -21,30 +31,55 @@ export function QuoteList({ tickers, labels, onSelect, selectedId }: QuoteListPr
         <span role="columnheader">{labels.price}</span>
         <span role="columnheader">{labels.change}</span>
       </div>
-      {tickers.map((t) => (
-        <button
-          key={t.pair_id}
-          type="button"
-          role="row"
-          className={[styles.row, t.pair_id === selectedId ? styles.selected : ''].join(' ')}
-          onClick={() => onSelect(t)}
-          data-testid={`quote-${t.symbol}`}
-        >
-          <span role="cell" className={styles.symbol}>
-            <CoinIcon symbol={t.base} size={22} className={styles.coin} />
-            {t.base}
-            <small>/{t.quote}</small>
-          </span>
-          <span role="cell">
-            <AmountText value={t.price} decimals={t.price_decimals} group />
-          </span>
-          <span role="cell">
-            <span className={Number(t.change) < 0 ? styles.down : styles.up}>
-              <AmountText value={t.change} decimals={2} showPlus />%
-            </span>
-          </span>
-        </button>
+      {shown.map((ticker) => (
+        <QuoteRow
+          key={ticker.pair_id}
+          ticker={ticker}
+          selected={ticker.pair_id === selectedId}
+          onSelect={select}
+        />
       ))}
     </div>
   );
 }
+
+interface QuoteRowProps {
+  ticker: Ticker;
+  selected: boolean;
+  onSelect: (ticker: Ticker) => void;
+}
+
+/** A row draws again when what it shows changes, not when a tick brings the same figures. */
+const sameRow = (a: QuoteRowProps, b: QuoteRowProps) =>
+  a.selected === b.selected &&
+  a.onSelect === b.onSelect &&
+  (a.ticker === b.ticker ||
+    (['pair_id', 'symbol', 'base', 'quote', 'price', 'price_decimals', 'change'] as const).every(
+      (field) => a.ticker[field] === b.ticker[field],
+    ));
+
+const QuoteRow = memo(function QuoteRow({ ticker, selected, onSelect }: QuoteRowProps) {
+  return (
+    <button
+      type="button"
+      role="row"
+      className={[styles.row, selected ? styles.selected : ''].join(' ')}
+      onClick={() => onSelect(ticker)}
+      data-testid={`quote-${ticker.symbol}`}
+    >
+      <span role="cell" className={styles.symbol}>
+        <CoinIcon symbol={ticker.base} size={22} className={styles.coin} />
+        {ticker.base}
+        <small>/{ticker.quote}</small>
+      </span>
+      <span role="cell">
+        <AmountText value={ticker.price} decimals={ticker.price_decimals} group />
+      </span>
+      <span role="cell">
+        <span className={Number(ticker.change) < 0 ? styles.down : styles.up}>
+          <AmountText value={ticker.change} decimals={2} showPlus />%
+        </span>
+      </span>
+    </button>
+  );
+}, sameRow);

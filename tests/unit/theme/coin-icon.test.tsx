@@ -1,8 +1,10 @@
 // Coin icons (issue 34): the operator's upload, else the icon the app ships, else a monogram in a
 // theme colour; fixed size, lazy, decorative unless given the coin's name.
-import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, Profiler, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../../../server/src/modules/seed/currencies';
+import { getCoinCatalogQueryKey } from '../../../src/api/generated/endpoints/assets/assets';
 import type { CoinCatalogOkData as CoinCatalog } from '../../../src/api/generated/model';
 import { CoinIcon } from '../../../src/components/CoinIcon';
 import { BUNDLED_ICONS } from '../../../src/components/CoinIcon/bundled';
@@ -21,16 +23,17 @@ const catalog: CoinCatalog = {
   ],
 };
 
-// The catalog as react-query would hand it to the component (its `select` applied).
-vi.mock('../../../src/api/generated/endpoints/assets/assets', () => ({
-  useCoinCatalog: (options: { query: { select: (c: CoinCatalog) => unknown } }) => ({
-    data: options.query.select(catalog),
-  }),
-}));
+// The catalog in a real query client, fresh, as it is once the app has fetched it.
+let client: QueryClient;
+beforeEach(() => {
+  client = new QueryClient();
+  client.setQueryData(getCoinCatalogQueryKey(), catalog);
+});
 
 let view: Rendered | undefined;
 afterEach(() => view?.unmount());
-const draw = (node: Parameters<typeof render>[0]) => (view = render(node)).container;
+const draw = (node: ReactNode) =>
+  (view = render(<QueryClientProvider client={client}>{node}</QueryClientProvider>)).container;
 
 describe('the icons the app ships', () => {
   it('cover exactly the coins the platform lists from the start', () => {
@@ -94,6 +97,41 @@ describe('CoinIcon', () => {
     });
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('span')!.textContent).toBe('E');
+  });
+});
+
+describe("the catalog's icons", () => {
+  it('share one subscription, and an upload redraws only the icon it changes', () => {
+    const draws: Record<string, number> = {};
+    const counted = (symbol: string) => (
+      <Profiler
+        key={symbol}
+        id={symbol}
+        onRender={() => (draws[symbol] = (draws[symbol] ?? 0) + 1)}
+      >
+        <CoinIcon symbol={symbol} />
+      </Profiler>
+    );
+    const container = draw(['BTC', 'ETH', 'TRX'].map(counted));
+    const query = client.getQueryCache().find({ queryKey: getCoinCatalogQueryKey() })!;
+    expect(query.getObserversCount()).toBe(1);
+    expect(draws).toEqual({ BTC: 1, ETH: 1, TRX: 1 });
+
+    const TRX_UPLOAD = '/api/coins/3/icon?v=aaaaaaaaaaaa';
+    act(() => {
+      client.setQueryData(getCoinCatalogQueryKey(), {
+        items: [
+          ...catalog.items,
+          { id: 3, symbol: 'TRX', name: 'Tron', listed: true, icon_url: TRX_UPLOAD },
+        ],
+      });
+    });
+    expect(draws).toEqual({ BTC: 1, ETH: 1, TRX: 2 });
+    expect(container.querySelectorAll('img')[2]!.getAttribute('src')).toBe(TRX_UPLOAD);
+
+    view?.unmount();
+    view = undefined;
+    expect(query.getObserversCount()).toBe(0);
   });
 });
 

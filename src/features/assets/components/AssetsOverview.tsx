@@ -1,5 +1,6 @@
 import List from 'antd-mobile/es/components/list';
 import { CheckShieldOutline } from 'antd-mobile-icons';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useWalletList } from '../../../api/generated/endpoints/assets/assets';
@@ -22,7 +23,9 @@ import styles from './assets.module.css';
 export function AssetsOverview() {
   const { t } = useTranslation(['assets', 'deposit']);
   const navigate = useNavigate();
-  const wallets = useWalletList();
+  // An answer (or a tick) is drawn in the background, in slices, not in one task that the
+  // browser cannot interrupt: the section keeps what it showed until the new draw is ready.
+  const wallets = useDeferredValue(useWalletList());
 
   let body;
   if (wallets.isPending) {

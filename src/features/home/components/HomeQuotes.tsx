@@ -1,4 +1,5 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLiveQuotes } from '../../../api/useLiveQuotes';
@@ -16,7 +17,9 @@ import styles from './home.module.css';
 export function HomeQuotes() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  const quotes = useLiveQuotes();
+  // An answer (or a tick) is drawn in the background, in slices, not in one task that the
+  // browser cannot interrupt: the section keeps what it showed until the new draw is ready.
+  const quotes = useDeferredValue(useLiveQuotes());
 
   let list;
   if (quotes.isPending) {

@@ -1,6 +1,6 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -28,7 +28,9 @@ export default function MarketPage() {
   const { t } = useTranslation('market');
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'trade' ? 'trade' : 'markets';
-  const quotes = useLiveQuotes();
+  // An answer (or a tick) is drawn in the background, in slices, not in one task that the
+  // browser cannot interrupt: the section keeps what it showed until the new draw is ready.
+  const quotes = useDeferredValue(useLiveQuotes());
   const holdings = useCurrencyUserCurrencyList();
   const client = useQueryClient();
   // Stable, so that the order list (memoized) is not re-rendered by every live quote.

@@ -1,4 +1,5 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Family } from '../../../api/generated/model';
@@ -13,7 +14,9 @@ import styles from './trust.module.css';
 export function ProductList({ family, detailPath }: { family: Family; detailPath: string }) {
   const { t } = useTranslation('trust');
   const navigate = useNavigate();
-  const config = useLhDepositConfig({ family });
+  // An answer (or a tick) is drawn in the background, in slices, not in one task that the
+  // browser cannot interrupt: the section keeps what it showed until the new draw is ready.
+  const config = useDeferredValue(useLhDepositConfig({ family }));
   if (config.isPending) {
     return (
       <div className={styles.card} aria-busy="true">
