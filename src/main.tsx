@@ -12,6 +12,11 @@ import { watchDarkTheme } from './components/theme/darkTheme';
 import { preloadCurrentRoute } from './app/routes/preloadCurrent';
 import { afterFirstScreen } from './app/afterFirstScreen';
 import { initI18n, preloadCatalog } from './i18n';
+import { nextTask } from './lib/nextTask';
+
+// Evaluating the boot chunk is one task; each step below starts a task of its own instead of
+// lengthening it, so the browser can draw or answer input in between.
+await nextTask();
 
 // The user's theme and rise colours, before anything is drawn (the dark palette only if needed).
 applyAppearance(getAppearance());
@@ -23,6 +28,7 @@ const i18nReady = initI18n();
 // From the first call on (a route's prefetch runs before the router mounts), an expired session
 // goes to login with the way back.
 setSessionExpiredHandler(() => redirectToLogin());
+await nextTask();
 preloadCurrentRoute();
 await i18nReady;
 await themeReady;
