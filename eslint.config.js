@@ -19,6 +19,7 @@ export default tseslint.config(
       'dist/',
       'dist-admin/',
       'dist-bench/',
+      'dist-profile/',
       'storybook-static/',
       'src/api/generated/',
       'src/admin/api/generated/',
