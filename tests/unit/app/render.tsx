@@ -7,6 +7,8 @@ import { type Root, createRoot } from 'react-dom/client';
 
 export interface Rendered {
   container: HTMLElement;
+  /** Renders a new element into the same root, inside act. */
+  rerender: (node: ReactNode) => void;
   unmount: () => void;
 }
 
@@ -20,6 +22,7 @@ export function render(node: ReactNode): Rendered {
   });
   return {
     container,
+    rerender: (next) => act(() => root.render(next)),
     unmount: () => {
       act(() => root.unmount());
       container.remove();

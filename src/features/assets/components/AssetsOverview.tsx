@@ -1,9 +1,9 @@
 import List from 'antd-mobile/es/components/list';
 import { CheckShieldOutline } from 'antd-mobile-icons';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useWalletList } from '../../../api/generated/endpoints/assets/assets';
+import { useDeferredResult } from '../../../api/useDeferredResult';
 import { AmountText } from '../../../components/AmountText/AmountText';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
@@ -23,9 +23,8 @@ import styles from './assets.module.css';
 export function AssetsOverview() {
   const { t } = useTranslation(['assets', 'deposit']);
   const navigate = useNavigate();
-  // An answer (or a tick) is drawn in the background, in slices, not in one task that the
-  // browser cannot interrupt: the section keeps what it showed until the new draw is ready.
-  const wallets = useDeferredValue(useWalletList());
+  // An answer (or a tick) is drawn in the background, in slices (src/api/useDeferredResult.ts).
+  const wallets = useDeferredResult(useWalletList());
 
   let body;
   if (wallets.isPending) {

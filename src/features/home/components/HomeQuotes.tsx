@@ -1,8 +1,8 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLiveQuotes } from '../../../api/useLiveQuotes';
+import { useDeferredResult } from '../../../api/useDeferredResult';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { QuoteList } from '../../../components/QuoteList/QuoteList';
@@ -17,9 +17,8 @@ import styles from './home.module.css';
 export function HomeQuotes() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  // An answer (or a tick) is drawn in the background, in slices, not in one task that the
-  // browser cannot interrupt: the section keeps what it showed until the new draw is ready.
-  const quotes = useDeferredValue(useLiveQuotes());
+  // An answer (or a tick) is drawn in the background, in slices (src/api/useDeferredResult.ts).
+  const quotes = useDeferredResult(useLiveQuotes());
 
   let list;
   if (quotes.isPending) {

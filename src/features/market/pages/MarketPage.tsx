@@ -1,6 +1,6 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -11,6 +11,7 @@ import {
 import type { Ticker } from '../../../api/generated/model';
 import { useLiveQuotes } from '../../../api/useLiveQuotes';
 import { useSocketResync } from '../../../api/useSocket';
+import { useDeferredResult } from '../../../api/useDeferredResult';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
@@ -28,9 +29,8 @@ export default function MarketPage() {
   const { t } = useTranslation('market');
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'trade' ? 'trade' : 'markets';
-  // An answer (or a tick) is drawn in the background, in slices, not in one task that the
-  // browser cannot interrupt: the section keeps what it showed until the new draw is ready.
-  const quotes = useDeferredValue(useLiveQuotes());
+  // An answer (or a tick) is drawn in the background, in slices (src/api/useDeferredResult.ts).
+  const quotes = useDeferredResult(useLiveQuotes());
   const holdings = useCurrencyUserCurrencyList();
   const client = useQueryClient();
   // Stable, so that the order list (memoized) is not re-rendered by every live quote.

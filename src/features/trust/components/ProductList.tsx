@@ -1,9 +1,9 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Family } from '../../../api/generated/model';
 import { useLhDepositConfig } from '../../../api/generated/endpoints/trust/trust';
+import { useDeferredResult } from '../../../api/useDeferredResult';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { ProductCard } from './ProductCard';
@@ -14,9 +14,8 @@ import styles from './trust.module.css';
 export function ProductList({ family, detailPath }: { family: Family; detailPath: string }) {
   const { t } = useTranslation('trust');
   const navigate = useNavigate();
-  // An answer (or a tick) is drawn in the background, in slices, not in one task that the
-  // browser cannot interrupt: the section keeps what it showed until the new draw is ready.
-  const config = useDeferredValue(useLhDepositConfig({ family }));
+  // An answer (or a tick) is drawn in the background, in slices (src/api/useDeferredResult.ts).
+  const config = useDeferredResult(useLhDepositConfig({ family }));
   if (config.isPending) {
     return (
       <div className={styles.card} aria-busy="true">
