@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { Ticker } from '../../api/generated/model';
 import { AmountText } from '../AmountText/AmountText';
 import { CoinIcon } from '../CoinIcon';
@@ -13,11 +13,12 @@ export interface QuoteListProps {
   selectedId?: number;
 }
 
-/** Pairs with last price and 24-hour change (green up, red down); each row opens the pair. */
+/**
+ * Pairs with last price and 24-hour change (green up, red down); each row opens the pair. New
+ * quotes redraw only the rows whose figures changed; the callers draw them in the background
+ * (useDeferredResult).
+ */
 export function QuoteList({ tickers, labels, onSelect, selectedId }: QuoteListProps) {
-  // New quotes (an answer, a live tick) are drawn in the background, in slices the browser can
-  // interrupt, and only the rows whose figures changed: not one long task for the whole list.
-  const shown = useDeferredValue(tickers);
   // The rows keep one handler, so a caller's new closure on each render does not redraw them.
   const latest = useRef(onSelect);
   useLayoutEffect(() => {
@@ -31,7 +32,7 @@ export function QuoteList({ tickers, labels, onSelect, selectedId }: QuoteListPr
         <span role="columnheader">{labels.price}</span>
         <span role="columnheader">{labels.change}</span>
       </div>
-      {shown.map((ticker) => (
+      {tickers.map((ticker) => (
         <QuoteRow
           key={ticker.pair_id}
           ticker={ticker}
