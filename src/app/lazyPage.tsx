@@ -1,4 +1,11 @@
-import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from '../i18n';
 import { ErrorState } from '../components/ErrorState/ErrorState';
@@ -29,7 +36,6 @@ export function lazyPage(
   };
 
   function LazyPageLoader() {
-    const { t } = useTranslation('common');
     const [attempt, setAttempt] = useState(0);
     const [state, setState] = useState<{ Page?: ComponentType; error?: Error }>(() => ({
       Page: loaded,
@@ -40,14 +46,14 @@ export function lazyPage(
     }, []);
 
     useEffect(() => {
-      // Already drawn when the chunk was there first (preloaded): a new state object would draw
-      // the whole page a second time, unsliced, just after its first screen.
-      if (loaded) return setState((now) => (now.Page === loaded ? now : { Page: loaded }));
       let current = true;
       preload().then(
         // As a transition: the whole page's first render yields to the browser every few
-        // milliseconds, instead of one unsliced task (56 ms unthrottled on Home).
-        () => current && startTransition(() => setState({ Page: loaded })),
+        // milliseconds, instead of one unsliced task (56 ms unthrottled on Home). Already drawn
+        // when the chunk was there first (preloaded): the same state, so nothing is drawn again.
+        () =>
+          current &&
+          startTransition(() => setState((now) => (now.Page === loaded ? now : { Page: loaded }))),
         (error: Error) => current && setState({ error }),
       );
       return () => {
@@ -55,11 +61,20 @@ export function lazyPage(
       };
     }, [attempt]);
 
-    if (state.Page) return <state.Page />;
-    if (state.error)
-      return <ErrorState fullPage message={t('common:page.loadFailed')} onRetry={retry} />;
+    // The same element while the page is the same: a redraw of the loader (a parent's) does not
+    // redraw the whole page, which React would do unsliced outside a transition.
+    const { Page, error } = state;
+    const page = useMemo(() => (Page ? <Page /> : null), [Page]);
+    if (page) return page;
+    if (error) return <LoadFailed onRetry={retry} />;
     return <PageLoading key={attempt} onRetry={retry} />;
   }
 
   return Object.assign(LazyPageLoader, { preload });
+}
+
+/** Its own component: the loader itself stays off i18n's events while the page is shown. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return <ErrorState fullPage message={t('common:page.loadFailed')} onRetry={onRetry} />;
 }

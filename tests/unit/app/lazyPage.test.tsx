@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from '../../../src/app/chunk';
 import { lazyPage } from '../../../src/app/lazyPage';
@@ -50,6 +51,26 @@ describe('lazyPage', () => {
     const view = render(<Page />);
     await flush();
     expect(view.container.textContent).toBe('the page');
+    view.unmount();
+  });
+
+  it('does not redraw the page when the loader redraws', async () => {
+    const draws = vi.fn();
+    const Page = lazyPage(() =>
+      Promise.resolve({
+        default: () => {
+          draws();
+          return <p>the page</p>;
+        },
+      }),
+    );
+    const view = render(<Page />);
+    await flush();
+    expect(draws).toHaveBeenCalledTimes(1);
+    view.rerender(<Page />);
+    await act(() => i18n.changeLanguage('zh'));
+    await act(() => i18n.changeLanguage('en'));
+    expect(draws).toHaveBeenCalledTimes(1);
     view.unmount();
   });
 
