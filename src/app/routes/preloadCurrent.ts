@@ -1,9 +1,11 @@
-import { matchPath } from 'react-router-dom';
 import { getHttp } from '../../api/http';
 import { getSession } from '../../api/session';
 import { loadTabBar } from '../../components/PageFrame/lazyParts';
 import { isTabPath } from '../../lib/paths';
 import { ROUTES } from './index';
+import { routeLookup } from './lookup';
+
+const findRoute = routeLookup(ROUTES);
 
 /**
  * Starts loading the page the address points at, before the app has rendered anything: the
@@ -15,7 +17,7 @@ import { ROUTES } from './index';
  */
 export function preloadCurrentRoute(hash: string = window.location.hash): void {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  const route = ROUTES.find((candidate) => matchPath(candidate.path, path));
+  const route = findRoute(path);
   if (!route || (route.auth && !getSession().token)) return;
   route.page.preload().catch(() => {});
   // A tab page draws the tab bar with its first screen: fetch it now, not once the page renders.
