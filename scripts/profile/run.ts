@@ -6,7 +6,8 @@
 // evaluation). It measures nothing for a gate; it tells where to look (issue 35).
 //
 // PROFILE_ROUTE (/pages/index/index), PROFILE_RUNS (1), PROFILE_CPU (4, the slowdown),
-// PROFILE_MIN_MS (50), PROFILE_TOP (12 functions a task). Signed in as the demo user unless the
+// PROFILE_MIN_MS (50), PROFILE_TOP (12 functions a task, then the 4 with the most self time),
+// PROFILE_SKIP_BUILD=1 (profile dist-profile/ as the last run built it). Signed in as the demo user unless the
 // route is the login page.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ const RUNS = Number(process.env.PROFILE_RUNS ?? 1);
 const CPU = Number(process.env.PROFILE_CPU ?? 4);
 const MIN_MS = Number(process.env.PROFILE_MIN_MS ?? 50);
 const TOP = Number(process.env.PROFILE_TOP ?? 12);
+const SELF_TOP = 4;
 const SIGNED_IN = !ROUTE.startsWith('/pages/user/login');
 const CATEGORIES = [
   'devtools.timeline',
@@ -87,12 +89,14 @@ function report(thread: MainThread, name: (node: ProfileNode) => string) {
     console.log(
       `  ${afterPaint ? '*' : ' '} at ${ms(task.start)} ms: ${task.duration.toFixed(0)} ms  ${native}`,
     );
-    // Each function counted once per sample however deep it recurs.
+    // Each function counted once per sample however deep it recurs; self counts the sampled one.
     const shares = new Map<string, number>();
+    const own = new Map<string, number>();
     let count = 0;
     for (const [id, time] of samples) {
       if (time < task.start || time > task.start + task.duration * 1000) continue;
       count++;
+      own.set(nameOf(id), (own.get(nameOf(id)) ?? 0) + 1);
       const seen = new Set<string>();
       for (let node: number | undefined = id; node !== undefined; node = nodes.get(node)?.parent) {
         const label = nameOf(node);
@@ -105,15 +109,18 @@ function report(thread: MainThread, name: (node: ProfileNode) => string) {
       .filter(([label]) => !/^\(\((root|idle)\)\)$/.test(label))
       .sort((a, b) => b[1] - a[1])
       .slice(0, TOP);
-    for (const [label, n] of top)
-      console.log(`        ${((100 * n) / count).toFixed(0).padStart(3)}%  ${label}`);
+    const percent = (n: number) => ((100 * n) / count).toFixed(0).padStart(3);
+    for (const [label, n] of top) console.log(`        ${percent(n)}%  ${label}`);
+    const self = [...own].sort((a, b) => b[1] - a[1]).slice(0, SELF_TOP);
+    if (self.length)
+      console.log(`        self: ${self.map(([l, n]) => `${percent(n)}% ${l}`).join(';')}`);
   }
   console.log(
     `  blocking after first paint (listed tasks' time over 50 ms): ${blocking.toFixed(0)} ms`,
   );
 }
 
-build();
+if (!process.env.PROFILE_SKIP_BUILD) build();
 process.env.STATIC_DIR = OUT;
 const server = await startDemoServer(await freePort(), { skipBuild: true });
 try {
