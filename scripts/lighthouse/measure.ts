@@ -1,11 +1,8 @@
 // One Lighthouse run (mobile preset: simulated slow 4G and a 4x slower CPU) in the Debian
 // Chromium, in a fresh browser profile (a first visit, cold cache), and what the table keeps of it.
 import lighthouse, { type Result } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { launchHeadless, seedLocalStorage } from '../chromium-page.ts';
 
-// Lighthouse drives a headless Chromium of its own per run.
-const CHROME_ARGS = ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_ARGS];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 export interface RunResult {
@@ -23,17 +20,10 @@ export interface RunResult {
 
 async function runOnce(base: string, url: string, storage: Record<string, string> | undefined) {
   // A new browser per run: its own empty profile, so every run is a first visit.
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROME_ARGS });
+  const browser = await launchHeadless(['--ignore-certificate-errors']);
   try {
     const page = await browser.newPage();
-    if (storage) {
-      // Any same-origin URL that is not the app gives access to its localStorage without
-      // loading (and so caching) the app before the measured run.
-      await page.goto(`${base}/healthz`);
-      await page.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, storage);
-    }
+    await seedLocalStorage(page, base, storage);
     const result = await lighthouse(
       url,
       {

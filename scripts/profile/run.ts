@@ -13,8 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { launchHeadless, seedLocalStorage } from '../chromium-page.ts';
 import { sessionOf, startDemoServer } from '../demo-server.ts';
 import { freePort } from '../free-port.ts';
 import { readMainThread, type MainThread, type ProfileNode, type TraceEvent } from './trace.ts';
@@ -128,18 +127,11 @@ try {
   const storage = SIGNED_IN ? await sessionOf(base) : undefined;
   const name = frameNamer();
   for (let run = 1; run <= RUNS; run++) {
-    const browser = await puppeteer.launch({
-      executablePath: CHROMIUM_PATH,
-      args: ['--headless=new', ...CHROMIUM_ARGS],
-    });
+    const browser = await launchHeadless();
     try {
       const page = await browser.newPage();
       await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-      await page.goto(`${base}/healthz`);
-      if (storage)
-        await page.evaluate((entries) => {
-          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-        }, storage);
+      await seedLocalStorage(page, base, storage);
       const cdp = await page.createCDPSession();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
       await page.tracing.start({ categories: CATEGORIES });

@@ -4,9 +4,9 @@
 // changes only when the work does, unlike a timing.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { type CoverageEntry, type Page } from 'puppeteer-core';
+import type { CoverageEntry, Page } from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { launchHeadless, seedLocalStorage } from '../chromium-page.ts';
 
 export interface ScriptCoverage {
   /** The script's path (/h5/assets/...), or "inline" for index.html's own. */
@@ -101,20 +101,11 @@ export async function measureExecutedJs(
   readySelector: string,
   { storage, mapsIn }: { storage?: Record<string, string>; mapsIn?: string } = {},
 ): Promise<ExecutedJs> {
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+  const browser = await launchHeadless();
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 3, isMobile: true });
-    if (storage) {
-      // A same-origin URL that is not the app, so the measured visit is the app's first.
-      await page.goto(`${base}/healthz`);
-      await page.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, storage);
-    }
+    await seedLocalStorage(page, base, storage);
     let inFlight = 0;
     const isApi = (requestUrl: string) => new URL(requestUrl).pathname.startsWith('/api/');
     page.on('request', (request) => void (isApi(request.url()) && inFlight++));
