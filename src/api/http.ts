@@ -1,4 +1,5 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { QueryKey } from '@tanstack/react-query';
 import { showToast } from '../components/imperative/toast';
 import i18n from '../i18n';
 import { holdEarlyAnswer, takeEarlyAnswer } from './earlyAnswers';
@@ -26,6 +27,8 @@ export interface ApiRequestConfig extends AxiosRequestConfig {
   /** Ask now for a page about to render: the answer waits for that page's own call of the same
    * operation (src/api/earlyAnswers.ts). */
   early?: boolean;
+  /** With `early`: the query key of the page's query that will show the answer. */
+  queryKey?: QueryKey;
 }
 
 export class ApiError extends Error {
@@ -107,10 +110,10 @@ export async function apiCall<T>(
   config: ApiRequestConfig,
   options?: ApiRequestConfig,
 ): Promise<Payload<T>> {
-  const { early, ...merged }: ApiRequestConfig = { ...config, ...options };
+  const { early, queryKey, ...merged }: ApiRequestConfig = { ...config, ...options };
   if (early) {
     const answer = request<T>(merged);
-    holdEarlyAnswer(merged, answer);
+    holdEarlyAnswer(merged, answer, queryKey);
     return answer;
   }
   const held = takeEarlyAnswer(merged);

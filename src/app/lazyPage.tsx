@@ -7,10 +7,19 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { earlyAnswersSettled, seedEarlyAnswers } from '../api/earlyAnswers';
 import i18n from '../i18n';
 import { ErrorState } from '../components/ErrorState/ErrorState';
 import { loadChunk } from './chunk';
 import { PageLoading } from './PageLoading';
+import { queryClient } from './queryClient';
+
+/**
+ * How long a page whose code has arrived waits for the answers its route asked for early (its
+ * loading state stays meanwhile): drawn with them, it draws its content once, not a skeleton and
+ * then the content in a second render, layout and round of calls (src/api/earlyAnswers.ts).
+ */
+export const EARLY_ANSWERS_WAIT_MS = 800;
 
 type PageModule = { default: ComponentType };
 
@@ -47,15 +56,22 @@ export function lazyPage(
 
     useEffect(() => {
       let current = true;
-      preload().then(
-        // As a transition: the whole page's first render yields to the browser every few
-        // milliseconds, instead of one unsliced task (56 ms unthrottled on Home). Already drawn
-        // when the chunk was there first (preloaded): the same state, so nothing is drawn again.
-        () =>
-          current &&
-          startTransition(() => setState((now) => (now.Page === loaded ? now : { Page: loaded }))),
-        (error: Error) => current && setState({ error }),
-      );
+      preload()
+        .then(() => earlyAnswersSettled(EARLY_ANSWERS_WAIT_MS))
+        .then(
+          // As a transition: the whole page's first render yields to the browser every few
+          // milliseconds, instead of one unsliced task (56 ms unthrottled on Home). Already drawn
+          // when the chunk was there first (preloaded): the same state, so nothing is drawn again.
+          () => {
+            if (!current) return;
+            // In the same task as the render's start: no answer lands in the cache mid-render.
+            seedEarlyAnswers(queryClient);
+            startTransition(() =>
+              setState((now) => (now.Page === loaded ? now : { Page: loaded })),
+            );
+          },
+          (error: Error) => current && setState({ error }),
+        );
       return () => {
         current = false;
       };

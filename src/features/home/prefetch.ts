@@ -1,11 +1,19 @@
-import { currencyQuotationNew } from '../../api/generated/endpoints/market/market';
-import { newsList } from '../../api/generated/endpoints/news/news';
-import { notificationUnread } from '../../api/generated/endpoints/notifications/notifications';
 import {
+  currencyQuotationNew,
+  getCurrencyQuotationNewQueryKey,
+} from '../../api/generated/endpoints/market/market';
+import { getNewsListQueryKey, newsList } from '../../api/generated/endpoints/news/news';
+import {
+  getNotificationUnreadQueryKey,
+  notificationUnread,
+} from '../../api/generated/endpoints/notifications/notifications';
+import {
+  getSecurityAuthenticatorQueryKey,
+  getSecurityPasskeysQueryKey,
   securityAuthenticator,
   securityPasskeys,
 } from '../../api/generated/endpoints/security/security';
-import { EARLY } from '../../api/earlyAnswers';
+import { earlyFor } from '../../api/earlyAnswers';
 import { BANNER_QUERY, NOTICES_QUERY, nudgeDismissed } from './queries';
 
 /**
@@ -16,13 +24,13 @@ import { BANNER_QUERY, NOTICES_QUERY, nudgeDismissed } from './queries';
  */
 export const prefetchHome = () =>
   Promise.all([
-    currencyQuotationNew(EARLY),
-    newsList(BANNER_QUERY, EARLY),
-    newsList(NOTICES_QUERY, EARLY),
-    notificationUnread(EARLY),
+    currencyQuotationNew(earlyFor(getCurrencyQuotationNewQueryKey())),
+    newsList(BANNER_QUERY, earlyFor(getNewsListQueryKey(BANNER_QUERY))),
+    newsList(NOTICES_QUERY, earlyFor(getNewsListQueryKey(NOTICES_QUERY))),
+    notificationUnread(earlyFor(getNotificationUnreadQueryKey())),
     nudgeDismissed()
       ? undefined
-      : securityAuthenticator(EARLY).then((state) =>
-          state.enabled ? undefined : securityPasskeys(EARLY),
+      : securityAuthenticator(earlyFor(getSecurityAuthenticatorQueryKey())).then((state) =>
+          state.enabled ? undefined : securityPasskeys(earlyFor(getSecurityPasskeysQueryKey())),
         ),
   ]);

@@ -1,5 +1,12 @@
-import { lhDepositConfig, lhDepositReport } from '../../api/generated/endpoints/trust/trust';
-import { EARLY } from '../../api/earlyAnswers';
+import {
+  getLhDepositConfigQueryKey,
+  getLhDepositReportQueryKey,
+  lhDepositConfig,
+  lhDepositReport,
+} from '../../api/generated/endpoints/trust/trust';
+import { earlyFor } from '../../api/earlyAnswers';
+
+const HOSTING = { family: 'hosting' } as const;
 
 /**
  * What the Trust tab's first render asks the API for (its totals and its products), asked while
@@ -7,6 +14,6 @@ import { EARLY } from '../../api/earlyAnswers';
  */
 export const prefetchTrustIndex = () =>
   Promise.all([
-    lhDepositReport({ family: 'hosting' }, EARLY),
-    lhDepositConfig({ family: 'hosting' }, EARLY),
+    lhDepositReport(HOSTING, earlyFor(getLhDepositReportQueryKey(HOSTING))),
+    lhDepositConfig(HOSTING, earlyFor(getLhDepositConfigQueryKey(HOSTING))),
   ]);

@@ -1,7 +1,13 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import Toast from 'antd-mobile/es/components/toast';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY } from '../../../src/api/earlyAnswers';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  EARLY,
+  earlyAnswersSettled,
+  earlyFor,
+  seedEarlyAnswers,
+} from '../../../src/api/earlyAnswers';
 import { ApiError, apiCall, getHttp } from '../../../src/api/http';
 import { clearSession, setSession } from '../../../src/api/session';
 import type { User } from '../../../src/api/generated/model';
@@ -12,8 +18,11 @@ import { initI18n } from '../../../src/i18n';
 
 let asked: InternalAxiosRequestConfig[] = [];
 let failNext = false;
+/** While set, the server answers only once it resolves. */
+let gate: Promise<void> | undefined;
 const server: AxiosAdapter = async (config) => {
   asked.push(config);
+  await gate;
   const fail = failNext;
   failNext = false;
   return {
@@ -40,6 +49,7 @@ beforeEach(() => {
   setSession('tok-1', { id: 1 } as User);
 });
 afterEach(() => {
+  gate = undefined;
   vi.useRealTimers();
   clearSession();
 });
@@ -95,5 +105,80 @@ describe('early answers', () => {
     expect(toast).not.toHaveBeenCalled(); // quiet: the early call reports nothing
     await expect(apiCall(quotes)).resolves.toEqual({ n: 2 });
     expect(asked).toHaveLength(2);
+  });
+});
+
+describe('early answers before the page’s first render', () => {
+  const key = ['/currency/quotation_new'];
+  const closedGate = () => {
+    let open = () => {};
+    gate = new Promise<void>((resolve) => (open = resolve));
+    return open;
+  };
+
+  it('an arrived answer goes into the cache, and is then no longer held', async () => {
+    await apiCall(quotes, earlyFor(key));
+    const client = new QueryClient();
+    seedEarlyAnswers(client);
+    expect(client.getQueryData(key)).toEqual({ n: 1 });
+    await expect(apiCall(quotes)).resolves.toEqual({ n: 2 });
+  });
+
+  it('an answer still on its way stays held for the page’s own call', async () => {
+    const open = closedGate();
+    const early = apiCall(quotes, earlyFor(key));
+    const client = new QueryClient();
+    seedEarlyAnswers(client);
+    expect(client.getQueryData(key)).toBeUndefined();
+    open();
+    await early;
+    await expect(apiCall(quotes)).resolves.toEqual({ n: 1 });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('another user’s answer is not put into the cache', async () => {
+    await apiCall(quotes, earlyFor(key));
+    setSession('tok-2', { id: 2 } as User);
+    const client = new QueryClient();
+    seedEarlyAnswers(client);
+    expect(client.getQueryData(key)).toBeUndefined();
+  });
+
+  it('waits for every answer, one asked after another too', async () => {
+    const open = closedGate();
+    void apiCall(quotes, EARLY).then(() => apiCall(news('notice'), EARLY));
+    let done = false;
+    const settled = earlyAnswersSettled(5000).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    open();
+    await settled;
+    expect(asked.map((config) => config.url)).toEqual(['/currency/quotation_new', '/news/list']);
+    await apiCall(quotes);
+    await apiCall(news('notice'));
+    expect(asked).toHaveLength(2);
+  });
+
+  it('waits no longer than it is told', async () => {
+    const open = closedGate();
+    const early = apiCall(quotes, EARLY);
+    const started = Date.now();
+    await earlyAnswersSettled(50);
+    expect(Date.now() - started).toBeLessThan(1000);
+    open();
+    await early;
+    await apiCall(quotes);
+  });
+
+  it('waits for an answer once: a later page does not wait for it again', async () => {
+    const open = closedGate();
+    const early = apiCall(quotes, EARLY);
+    await earlyAnswersSettled(30);
+    const started = Date.now();
+    await earlyAnswersSettled(5000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    open();
+    await early;
+    await apiCall(quotes);
   });
 });

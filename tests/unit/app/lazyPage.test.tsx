@@ -1,9 +1,11 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from '../../../src/app/chunk';
-import { lazyPage } from '../../../src/app/lazyPage';
+import { EARLY_ANSWERS_WAIT_MS, lazyPage } from '../../../src/app/lazyPage';
 import i18n, { initI18n } from '../../../src/i18n';
-import { click, flush, render } from './render';
+import { holdEarlyAnswer } from '../../../src/api/earlyAnswers';
+import { queryClient } from '../../../src/app/queryClient';
+import { advance, click, flush, render } from './render';
 
 beforeAll(() => initI18n('en'));
 
@@ -71,6 +73,42 @@ describe('lazyPage', () => {
     await act(() => i18n.changeLanguage('zh'));
     await act(() => i18n.changeLanguage('en'));
     expect(draws).toHaveBeenCalledTimes(1);
+    view.unmount();
+  });
+
+  it('waits for the answers asked early, and draws the page with them at its first render', async () => {
+    let answer = (_: unknown) => {};
+    const early = new Promise((resolve) => (answer = resolve));
+    holdEarlyAnswer({ url: '/x', method: 'GET' }, early, ['/x']);
+    const seen: unknown[] = [];
+    const Page = lazyPage(() =>
+      Promise.resolve({
+        default: () => {
+          seen.push(queryClient.getQueryData(['/x']) ?? 'nothing');
+          return <p>the page</p>;
+        },
+      }),
+    );
+    const view = render(<Page />);
+    await flush();
+    expect(view.container.textContent).toBe('');
+    answer({ n: 1 });
+    await advance(1);
+    await flush();
+    expect(seen).toEqual([{ n: 1 }]);
+    view.unmount();
+    queryClient.clear();
+  });
+
+  it('draws the page without an answer that takes too long', async () => {
+    holdEarlyAnswer({ url: '/y', method: 'GET' }, new Promise(() => {}), ['/y']);
+    const Page = lazyPage(() => Promise.resolve({ default: () => <p>the page</p> }));
+    const view = render(<Page />);
+    await flush();
+    expect(view.container.textContent).toBe('');
+    await advance(EARLY_ANSWERS_WAIT_MS);
+    await flush();
+    expect(view.container.textContent).toBe('the page');
     view.unmount();
   });
 

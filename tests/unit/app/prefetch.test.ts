@@ -6,6 +6,18 @@ import { preloadCurrentRoute } from '../../../src/app/routes/preloadCurrent';
 import { prefetchAssetsIndex } from '../../../src/features/assets/prefetch';
 import { prefetchTrustIndex } from '../../../src/features/trust/prefetch';
 import { prefetchHome } from '../../../src/features/home/prefetch';
+import { getWalletListQueryKey } from '../../../src/api/generated/endpoints/assets/assets';
+import { getCurrencyQuotationNewQueryKey } from '../../../src/api/generated/endpoints/market/market';
+import { getNewsListQueryKey } from '../../../src/api/generated/endpoints/news/news';
+import { getNotificationUnreadQueryKey } from '../../../src/api/generated/endpoints/notifications/notifications';
+import {
+  getSecurityAuthenticatorQueryKey,
+  getSecurityPasskeysQueryKey,
+} from '../../../src/api/generated/endpoints/security/security';
+import {
+  getLhDepositConfigQueryKey,
+  getLhDepositReportQueryKey,
+} from '../../../src/api/generated/endpoints/trust/trust';
 import {
   BANNER_QUERY,
   NOTICES_QUERY,
@@ -56,6 +68,12 @@ function earlyCalls() {
   });
 }
 
+/** The query keys the prefetch's calls named: where the page's hooks keep those answers. */
+const earlyKeys = () =>
+  vi.mocked(apiCall).mock.calls.map(([, options]) => JSON.stringify(options?.queryKey));
+const keys = (...queryKeys: (readonly unknown[])[]) =>
+  queryKeys.map((key) => JSON.stringify(key)).sort();
+
 const list = (query: Record<string, unknown>) =>
   new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
 
@@ -66,11 +84,18 @@ describe('first-render prefetches', () => {
       'GET /lh/deposit/config?family=hosting',
       'GET /lh/deposit/report?family=hosting',
     ]);
+    expect(earlyKeys().sort()).toEqual(
+      keys(
+        getLhDepositConfigQueryKey({ family: 'hosting' }),
+        getLhDepositReportQueryKey({ family: 'hosting' }),
+      ),
+    );
   });
 
   it('Assets asks for the wallet list', async () => {
     await prefetchAssetsIndex();
     expect(earlyCalls()).toEqual(['POST /wallet/list']);
+    expect(earlyKeys()).toEqual(keys(getWalletListQueryKey()));
   });
 });
 
@@ -91,6 +116,16 @@ describe('Home’s prefetch', () => {
         `POST /news/list?${list(BANNER_QUERY)}`,
         `POST /news/list?${list(NOTICES_QUERY)}`,
       ].sort(),
+    );
+    expect(earlyKeys().sort()).toEqual(
+      keys(
+        getCurrencyQuotationNewQueryKey(),
+        getNotificationUnreadQueryKey(),
+        getSecurityAuthenticatorQueryKey(),
+        getSecurityPasskeysQueryKey(),
+        getNewsListQueryKey(BANNER_QUERY),
+        getNewsListQueryKey(NOTICES_QUERY),
+      ),
     );
   });
 
