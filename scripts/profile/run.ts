@@ -7,8 +7,8 @@
 //
 // PROFILE_ROUTE (/pages/index/index), PROFILE_RUNS (1), PROFILE_CPU (4, the slowdown),
 // PROFILE_MIN_MS (50), PROFILE_TOP (12 functions a task, then the 4 with the most self time),
-// PROFILE_SKIP_BUILD=1 (profile dist-profile/ as the last run built it). Signed in as the demo user unless the
-// route is the login page.
+// PROFILE_SKIP_BUILD=1 (profile dist-profile/ as the last run built it). Signed in as the demo
+// user unless the route is the login page.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

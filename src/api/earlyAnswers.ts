@@ -73,8 +73,9 @@ export function takeEarlyAnswer(config: AxiosRequestConfig): Promise<unknown> | 
 }
 
 /**
- * Resolves once every answer held now (and any asked meanwhile, such as one that depends on
- * another) has arrived or failed, or after `capMs`, whichever is first. Each answer is waited for
+ * Resolves once every answer held now that names its query (and any asked meanwhile, such as one
+ * that depends on another) has arrived or failed, or after `capMs`, whichever is first. Only those
+ * can go into the cache before the render, so only those are worth waiting for. Each is waited for
  * by one call only: one that never comes holds up one page's first render, not every page's.
  */
 export async function earlyAnswersSettled(capMs: number): Promise<void> {
@@ -84,7 +85,7 @@ export async function earlyAnswersSettled(capMs: number): Promise<void> {
   try {
     for (;;) {
       for (const entry of held.values()) {
-        if (entry.waitedFor && !mine.has(entry)) continue;
+        if (!entry.queryKey || (entry.waitedFor && !mine.has(entry))) continue;
         entry.waitedFor = true;
         mine.add(entry);
       }

@@ -146,7 +146,9 @@ describe('early answers before the page’s first render', () => {
 
   it('waits for every answer, one asked after another too', async () => {
     const open = closedGate();
-    void apiCall(quotes, EARLY).then(() => apiCall(news('notice'), EARLY));
+    void apiCall(quotes, earlyFor(key)).then(() =>
+      apiCall(news('notice'), earlyFor(['POST', '/news/list', { kind: 'notice' }])),
+    );
     let done = false;
     const settled = earlyAnswersSettled(5000).then(() => (done = true));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -161,7 +163,7 @@ describe('early answers before the page’s first render', () => {
 
   it('waits no longer than it is told', async () => {
     const open = closedGate();
-    const early = apiCall(quotes, EARLY);
+    const early = apiCall(quotes, earlyFor(key));
     const started = Date.now();
     await earlyAnswersSettled(50);
     expect(Date.now() - started).toBeLessThan(1000);
@@ -172,8 +174,19 @@ describe('early answers before the page’s first render', () => {
 
   it('waits for an answer once: a later page does not wait for it again', async () => {
     const open = closedGate();
-    const early = apiCall(quotes, EARLY);
+    const early = apiCall(quotes, earlyFor(key));
     await earlyAnswersSettled(30);
+    const started = Date.now();
+    await earlyAnswersSettled(5000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    open();
+    await early;
+    await apiCall(quotes);
+  });
+
+  it('does not wait for an answer that names no query: it could not go into the cache', async () => {
+    const open = closedGate();
+    const early = apiCall(quotes, EARLY);
     const started = Date.now();
     await earlyAnswersSettled(5000);
     expect(Date.now() - started).toBeLessThan(1000);
