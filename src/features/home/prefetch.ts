@@ -7,20 +7,14 @@ import {
   getNotificationUnreadQueryKey,
   notificationUnread,
 } from '../../api/generated/endpoints/notifications/notifications';
-import {
-  getSecurityAuthenticatorQueryKey,
-  getSecurityPasskeysQueryKey,
-  securityAuthenticator,
-  securityPasskeys,
-} from '../../api/generated/endpoints/security/security';
 import { earlyFor } from '../../api/earlyAnswers';
-import { BANNER_QUERY, NOTICES_QUERY, nudgeDismissed } from './queries';
+import { BANNER_QUERY, NOTICES_QUERY } from './queries';
 
 /**
  * What Home's first render asks the API for when opened signed in, asked while the page's code
- * and translations are still loading: the quotes, the banner and notices, the bell's count and
- * whether to show the second-factor nudge (the passkeys only once the authenticator is off). The
- * answers wait for the page's own calls (src/api/earlyAnswers.ts).
+ * and translations are still loading: the quotes, the banner and notices, and the bell's count
+ * (the second-factor nudge asks its own once the first screen has settled). The answers wait for
+ * the page's own calls (src/api/earlyAnswers.ts).
  */
 export const prefetchHome = () =>
   Promise.all([
@@ -28,9 +22,4 @@ export const prefetchHome = () =>
     newsList(BANNER_QUERY, earlyFor(getNewsListQueryKey(BANNER_QUERY))),
     newsList(NOTICES_QUERY, earlyFor(getNewsListQueryKey(NOTICES_QUERY))),
     notificationUnread(earlyFor(getNotificationUnreadQueryKey())),
-    nudgeDismissed()
-      ? undefined
-      : securityAuthenticator(earlyFor(getSecurityAuthenticatorQueryKey())).then((state) =>
-          state.enabled ? undefined : securityPasskeys(earlyFor(getSecurityPasskeysQueryKey())),
-        ),
   ]);

@@ -11,18 +11,10 @@ import { getCurrencyQuotationNewQueryKey } from '../../../src/api/generated/endp
 import { getNewsListQueryKey } from '../../../src/api/generated/endpoints/news/news';
 import { getNotificationUnreadQueryKey } from '../../../src/api/generated/endpoints/notifications/notifications';
 import {
-  getSecurityAuthenticatorQueryKey,
-  getSecurityPasskeysQueryKey,
-} from '../../../src/api/generated/endpoints/security/security';
-import {
   getLhDepositConfigQueryKey,
   getLhDepositReportQueryKey,
 } from '../../../src/api/generated/endpoints/trust/trust';
-import {
-  BANNER_QUERY,
-  NOTICES_QUERY,
-  NUDGE_DISMISSED_KEY,
-} from '../../../src/features/home/queries';
+import { BANNER_QUERY, NOTICES_QUERY } from '../../../src/features/home/queries';
 
 // Every call answers with what it was asked, so a test sees which operation filled which key.
 vi.mock('../../../src/api/http', async (importOriginal) => ({
@@ -100,19 +92,12 @@ describe('first-render prefetches', () => {
 });
 
 describe('Home’s prefetch', () => {
-  afterEach(() => localStorage.clear());
-
-  it('asks for the quotes, banner, notices, the bell and the nudge’s two questions', async () => {
-    vi.mocked(apiCall).mockImplementation(async (config) =>
-      config.url === '/security/authenticator' ? { enabled: false } : {},
-    );
+  it('asks for the quotes, banner, notices and the bell, not the nudge’s questions', async () => {
     await prefetchHome();
     expect(earlyCalls().sort()).toEqual(
       [
         'GET /currency/quotation_new',
         'GET /notifications/unread',
-        'GET /security/authenticator',
-        'GET /security/passkeys',
         `POST /news/list?${list(BANNER_QUERY)}`,
         `POST /news/list?${list(NOTICES_QUERY)}`,
       ].sort(),
@@ -121,26 +106,10 @@ describe('Home’s prefetch', () => {
       keys(
         getCurrencyQuotationNewQueryKey(),
         getNotificationUnreadQueryKey(),
-        getSecurityAuthenticatorQueryKey(),
-        getSecurityPasskeysQueryKey(),
         getNewsListQueryKey(BANNER_QUERY),
         getNewsListQueryKey(NOTICES_QUERY),
       ),
     );
-  });
-
-  it('does not ask for passkeys when the authenticator is on', async () => {
-    vi.mocked(apiCall).mockImplementation(async (config) =>
-      config.url === '/security/authenticator' ? { enabled: true } : {},
-    );
-    await prefetchHome();
-    expect(earlyCalls()).not.toContain('GET /security/passkeys');
-  });
-
-  it('asks nothing for the nudge once this device has dismissed it', async () => {
-    localStorage.setItem(NUDGE_DISMISSED_KEY, '1');
-    await prefetchHome();
-    expect(earlyCalls().some((call) => call.includes('/security/'))).toBe(false);
   });
 });
 

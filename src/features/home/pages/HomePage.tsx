@@ -1,16 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCurrencyQuotationNewQueryKey } from '../../../api/generated/endpoints/market/market';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { PageFrame } from '../../../components/PageFrame/PageFrame';
+import { firstScreenSettled } from '../../../lib/firstScreen';
 import { NotificationBell } from '../../notifications';
 import styles from '../components/home.module.css';
 import { HomeBanner } from '../components/HomeBanner';
 import { HomeNotices } from '../components/HomeNotices';
 import { HomeQuotes } from '../components/HomeQuotes';
 import { HomeSearch } from '../components/HomeSearch';
-import { SecondFactorNudge } from '../components/SecondFactorNudge';
 import { Shortcuts } from '../components/Shortcuts';
+
+// The nudge floats above the tab bar (nothing below it moves when it shows) and is not what a
+// visit comes for: its code, with the whole security client, and its two calls come once the
+// first screen has settled, not with it. Offline then, it simply does not show.
+const SecondFactorNudge = lazy(() =>
+  firstScreenSettled()
+    .then(() => import('../components/SecondFactorNudge'))
+    .then(
+      (module) => ({ default: module.SecondFactorNudge }),
+      () => ({ default: () => null }),
+    ),
+);
 
 /**
  * pages/index/index (tab Home): the inbox's bell (signed in), search, a nudge toward a second
@@ -28,7 +41,9 @@ export default function HomePage() {
       className={styles.content}
     >
       <HomeSearch />
-      <SecondFactorNudge />
+      <Suspense fallback={null}>
+        <SecondFactorNudge />
+      </Suspense>
       <HomeBanner />
       <HomeNotices />
       <Shortcuts />
