@@ -8,6 +8,7 @@ import { ANALYSIS_ENV, firstPageGroups } from './scripts/vite/first-page-groups.
 import { EARLY_PAGES, LOGIN } from './scripts/vite/first-pages.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { themeStyles } from './scripts/vite/theme.ts';
+import { EARLY_CALLS_GLOBAL } from './src/api/earlyCalls.ts';
 import { DEFAULT_LANG, LANG_STORAGE_KEY, LANGS } from './src/i18n/languages.ts';
 import { light } from './src/components/theme/tokens.ts';
 
@@ -162,6 +163,8 @@ export default defineConfig(({ command }) => ({
             defaultLanguage: DEFAULT_LANG,
             languageKey: LANG_STORAGE_KEY,
             tokenKey: 'token', // src/api/session.ts
+            apiBase: '/api',
+            callsGlobal: EARLY_CALLS_GLOBAL,
           }),
           pwa,
           precompress(),

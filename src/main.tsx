@@ -4,6 +4,7 @@ import './app/theme.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getHttp, setSessionExpiredHandler } from './api/http';
+import { forgetHtmlCalls } from './api/htmlCalls';
 import { redirectToLogin } from './app/authGuard';
 import { App } from './app/App';
 import { loadDialog, loadToast } from './components/imperative/load';
@@ -47,6 +48,7 @@ afterFirstScreen([
         () => import('./features/notifications/push/sync').then((m) => m.followPushSubscription()),
       ]
     : []),
+  forgetHtmlCalls,
   getHttp,
   () => import('./components/TabBar/TabBar'),
   preloadCatalog,

@@ -15,10 +15,14 @@ export interface EarlyPage {
   namespaces?: string[];
   /** Opened without a session, the guard shows login instead: preload login's files then. */
   auth?: boolean;
+  /** The GET calls its first screen makes signed in (addresses below /api, src/api/earlyCalls.ts):
+   * the script starts them with the session, and the page's prefetch takes their answers. */
+  calls?: string[];
 }
 
-/** Where the script finds a page: [needs a session, files, files if signed in, texts by language]. */
-export type RouteFiles = [0 | 1, number[], number[], Record<string, number[]>];
+/** Where the script finds a page: [needs a session, files, files if signed in, texts by language,
+ * calls to start if signed in]. */
+export type RouteFiles = [0 | 1, number[], number[], Record<string, number[]>, string[]?];
 
 /**
  * Starts fetching the first screen's files with the HTML, not after the boot chunk has run.
@@ -43,6 +47,9 @@ export function earlyPreload(options: {
   defaultLanguage: string;
   languageKey: string;
   tokenKey: string;
+  /** Where the API is, and where the script leaves the calls it started (src/api/earlyCalls.ts). */
+  apiBase: string;
+  callsGlobal: string;
 }): Plugin {
   let root = '';
   let base = '/';
@@ -96,12 +103,14 @@ export function earlyPreload(options: {
               options.languages[lang]!,
               ...(page.namespaces ?? []).map((ns) => options.namespaceModule(lang, ns)),
             ]);
-          return [
+          const files: RouteFiles = [
             page.auth ? 1 : 0,
             pageFiles.map(indexOf),
             signedIn.map(indexOf),
             Object.fromEntries(langs.map((lang) => [lang, texts(lang).map(indexOf)])),
           ];
+          if (page.calls?.length) files.push(page.calls);
+          return files;
         };
         const login = routeFiles(options.login);
         const routes: Record<string, RouteFiles> = {};
@@ -117,6 +126,8 @@ export function earlyPreload(options: {
           defaultLanguage: options.defaultLanguage,
           languageKey: options.languageKey,
           tokenKey: options.tokenKey,
+          apiBase: options.apiBase,
+          callsGlobal: options.callsGlobal,
         });
         return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
       },
@@ -125,8 +136,10 @@ export function earlyPreload(options: {
 }
 
 /** The inline script: plain ES5-level code, no modules, fails silently (the loader still runs).
- * Every link is CORS-anonymous, as the loader's own are: a preload is only used by a request
- * of the same credentials mode. */
+ * Signed in, it first starts the page's API calls with the session and language the app will use
+ * (their answers are only ever kept as a promise that never rejects, so nothing is logged if the
+ * app never takes one). Every link is CORS-anonymous, as the loader's own are: a preload is only
+ * used by a request of the same credentials mode. */
 export function preloadScript(data: {
   base: string;
   names: string[];
@@ -135,6 +148,8 @@ export function preloadScript(data: {
   defaultLanguage: string;
   languageKey: string;
   tokenKey: string;
+  apiBase: string;
+  callsGlobal: string;
 }): string {
-  return `(function(d){try{var s=localStorage,p=location.hash.slice(1).split('?')[0]||'/',r=d.routes[p];if(!r)return;var t=s.getItem(d.tokenKey);if(r[0]&&!t)r=d.login;var l=r[3][s.getItem(d.languageKey)]||r[3][d.defaultLanguage],f=r[1].concat(t?r[2]:[],l);for(var i=0;i<f.length;i++){var n=d.names[f[i]],k=document.createElement('link');if(/\\.css$/.test(n)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href=d.base+n;document.head.appendChild(k)}}catch(e){}})(${JSON.stringify(data)})`;
+  return `(function(d){try{var s=localStorage,p=location.hash.slice(1).split('?')[0]||'/',r=d.routes[p];if(!r)return;var t=s.getItem(d.tokenKey);if(r[0]&&!t)r=d.login;var g=s.getItem(d.languageKey);if(!r[3][g])g=d.defaultLanguage;var a=r[4];if(t&&a&&window.fetch){var c={};for(var j=0;j<a.length;j++){var q=a[j].split(' ');c[a[j]]=fetch(d.apiBase+q[1],{method:q[0],body:q[2],headers:{Authorization:t,lang:g,'Content-Type':'application/x-www-form-urlencoded'}}).then(function(x){return x.json().then(function(b){return{status:x.status,body:b}})})['catch'](function(){return null})}window[d.callsGlobal]={token:t,lang:g,calls:c}}var l=r[3][g],f=r[1].concat(t?r[2]:[],l);for(var i=0;i<f.length;i++){var n=d.names[f[i]],k=document.createElement('link');if(/\\.css$/.test(n)){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';k.href=d.base+n;document.head.appendChild(k)}}catch(e){}})(${JSON.stringify(data)})`;
 }

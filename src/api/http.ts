@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { showToast } from '../components/imperative/toast';
 import i18n from '../i18n';
 import { holdEarlyAnswer, takeEarlyAnswer } from './earlyAnswers';
+import { takeHtmlCall } from './htmlCalls';
 import { clearSession, getToken } from './session';
 import { startLoading } from './loading';
 
@@ -112,7 +113,7 @@ export async function apiCall<T>(
 ): Promise<Payload<T>> {
   const { early, queryKey, ...merged }: ApiRequestConfig = { ...config, ...options };
   if (early) {
-    const answer = request<T>(merged);
+    const answer = answerOfHtmlCall<T>(merged) ?? request<T>(merged);
     holdEarlyAnswer(merged, answer, queryKey);
     return answer;
   }
@@ -124,7 +125,27 @@ export async function apiCall<T>(
       // Asked again below, so that a failure is reported the way this call reports it.
     }
   }
-  return request<T>(merged);
+  return answerOfHtmlCall<T>(merged) ?? request<T>(merged);
+}
+
+/** What a successful (2xx) answer gives the caller: its data, or a failure reported as above. */
+async function settle<T>(body: unknown, status: number, silent: boolean): Promise<Payload<T>> {
+  if (!isEnvelope(body)) return body as Payload<T>;
+  if (!isSuccess(body)) return await fail(body, status, silent);
+  return (body.data ?? body.message) as Payload<T>;
+}
+
+/** A call that index.html already made (src/api/htmlCalls.ts): its answer, treated as axios's
+ * would be, so the first page's calls need no HTTP client at all; asked again if the HTML got
+ * nothing usable. */
+function answerOfHtmlCall<T>(config: ApiRequestConfig): Promise<Payload<T>> | undefined {
+  const silent = config.silent === true;
+  return takeHtmlCall(config, i18n.language || 'en')?.then((answer) => {
+    if (!answer) return request<T>(config);
+    if (answer.status >= 200 && answer.status < 300)
+      return settle<T>(answer.body, answer.status, silent);
+    return fail(isEnvelope(answer.body) ? answer.body : undefined, answer.status, silent);
+  });
 }
 
 async function request<T>(merged: ApiRequestConfig): Promise<Payload<T>> {
@@ -133,12 +154,9 @@ async function request<T>(merged: ApiRequestConfig): Promise<Payload<T>> {
   try {
     const http = await getHttp();
     const response = await http.request<unknown>(merged);
-    const body = response.data;
-    if (!isEnvelope(body)) return body as Payload<T>;
     // The loading indicator and a failure toast share antd-mobile's one toast: end the first.
     stopLoading();
-    if (!isSuccess(body)) return await fail(body, response.status, silent);
-    return (body.data ?? body.message) as Payload<T>;
+    return await settle<T>(response.data, response.status, silent);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (isCancel(error)) throw error; // an aborted query is not a failure to report

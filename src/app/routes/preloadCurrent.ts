@@ -1,4 +1,5 @@
 import { getHttp } from '../../api/http';
+import { htmlStartedCalls } from '../../api/htmlCalls';
 import { getSession } from '../../api/session';
 import { loadTabBar } from '../../components/PageFrame/lazyParts';
 import { isTabPath } from '../../lib/paths';
@@ -23,10 +24,10 @@ export function preloadCurrentRoute(hash: string = window.location.hash): void {
   // A tab page draws the tab bar with its first screen: fetch it now, not once the page renders.
   if (isTabPath(path)) loadTabBar().catch(() => {});
   // A page opened signed in asks the API as soon as it renders (Home too, which visitors may
-  // see): have the HTTP client arrive with it, and where the route says what its first render
-  // needs, ask for that now.
+  // see): have the HTTP client arrive with it (unless index.html has already asked for what its
+  // first render shows), and where the route says what its first render needs, ask for that now.
   if (getSession().token) {
-    getHttp().catch(() => {});
+    if (!htmlStartedCalls()) getHttp().catch(() => {});
     route.prefetch?.().catch(() => {});
   }
 }

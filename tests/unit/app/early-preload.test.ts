@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadScript, type RouteFiles } from '../../../scripts/vite/early-preload.ts';
 
 // The inline script of index.html (scripts/vite/early-preload.ts) that asks for the first screen's
@@ -22,11 +22,14 @@ const script = preloadScript({
     '/pages/user/login/login': login,
     '/pages/index/index': [0, [2], [3], texts],
     '/pages/trade/index': [1, [6], [3], texts],
+    '/pages/assets/index': [1, [6], [3], texts, ['POST /wallet/list', 'POST /news/list kind=a']],
   },
   login,
   defaultLanguage: 'en',
   languageKey: 'lang',
   tokenKey: 'token',
+  apiBase: '/api',
+  callsGlobal: 'earlyCalls',
 });
 
 function preloadsFor(hash: string): string[] {
@@ -84,6 +87,70 @@ describe('the early preload script', () => {
     expect(preloadsFor('#/pages/user/login/login')).toContain(
       'modulepreload /h5/assets/en-d.js cors',
     );
+  });
+
+  it('starts a signed-in page’s calls with the session and the language, before its files', async () => {
+    const fetch = vi
+      .spyOn(window, 'fetch')
+      .mockImplementation(async () => Response.json({ ok: 1 }));
+    try {
+      localStorage.setItem('token', 't');
+      localStorage.setItem('lang', 'zh');
+      preloadsFor('#/pages/assets/index');
+      const headers = {
+        Authorization: 't',
+        lang: 'zh',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      };
+      expect(fetch.mock.calls).toEqual([
+        ['/api/wallet/list', { method: 'POST', body: undefined, headers }],
+        ['/api/news/list', { method: 'POST', body: 'kind=a', headers }],
+      ]);
+      const started = (window as unknown as Record<string, unknown>).earlyCalls as {
+        token: string;
+        lang: string;
+        calls: Record<string, Promise<unknown>>;
+      };
+      expect(started).toMatchObject({ token: 't', lang: 'zh' });
+      await expect(started.calls['POST /wallet/list']).resolves.toEqual({
+        status: 200,
+        body: { ok: 1 },
+      });
+    } finally {
+      fetch.mockRestore();
+      delete (window as unknown as Record<string, unknown>).earlyCalls;
+    }
+  });
+
+  it('leaves a call it could not complete as null, never as a rejection', async () => {
+    const fetch = vi
+      .spyOn(window, 'fetch')
+      .mockImplementationOnce(async () => {
+        throw new TypeError('offline');
+      })
+      .mockImplementationOnce(async () => new Response('<html>'));
+    try {
+      localStorage.setItem('token', 't');
+      preloadsFor('#/pages/assets/index');
+      const { calls } = (window as unknown as Record<string, { calls: Record<string, unknown> }>)
+        .earlyCalls!;
+      await expect(calls['POST /wallet/list']).resolves.toBeNull();
+      await expect(calls['POST /news/list kind=a']).resolves.toBeNull();
+    } finally {
+      fetch.mockRestore();
+      delete (window as unknown as Record<string, unknown>).earlyCalls;
+    }
+  });
+
+  it('makes no call without a session', () => {
+    const fetch = vi.spyOn(window, 'fetch');
+    try {
+      preloadsFor('#/pages/assets/index');
+      expect(fetch).not.toHaveBeenCalled();
+      expect((window as unknown as Record<string, unknown>).earlyCalls).toBeUndefined();
+    } finally {
+      fetch.mockRestore();
+    }
   });
 
   it('never throws, even when storage is unavailable', () => {
