@@ -21,6 +21,9 @@ export interface ExecutedJs {
   executedBytes: number;
   /** With source maps beside the build (SOURCEMAP=1): executed bytes per package or app module. */
   bySource?: [source: string, bytes: number][];
+  /** API calls made before the first screen, each with who made it: index.html's inline script
+   * (fetch) or the app's HTTP client (xhr), which has to be loaded and run for it. */
+  calls: string[];
 }
 
 /**
@@ -108,7 +111,13 @@ export async function measureExecutedJs(
     await seedLocalStorage(page, base, storage);
     let inFlight = 0;
     const isApi = (requestUrl: string) => new URL(requestUrl).pathname.startsWith('/api/');
-    page.on('request', (request) => void (isApi(request.url()) && inFlight++));
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (!isApi(request.url())) return;
+      inFlight++;
+      const { pathname } = new URL(request.url());
+      calls.push(`${request.resourceType()} ${request.method()} ${pathname}`);
+    });
     for (const settled of ['requestfinished', 'requestfailed'] as const)
       page.on(settled, (request) => void (isApi(request.url()) && inFlight--));
 
@@ -132,6 +141,7 @@ export async function measureExecutedJs(
       loadedBytes: scripts.reduce((sum, s) => sum + s.loadedBytes, 0),
       executedBytes: scripts.reduce((sum, s) => sum + s.executedBytes, 0),
       bySource: mapsIn ? attribute(coverage, mapsIn) : undefined,
+      calls,
     };
   } finally {
     await browser.close();

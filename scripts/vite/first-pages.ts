@@ -11,8 +11,7 @@ import type { EarlyPage } from './early-preload.ts';
 // (first-page-groups.ts) and has index.html ask for them (early-preload.ts); `npm run size` fails
 // if login's or Home's first load holds a file the HTML does not ask for.
 const TAB_EXTRAS = ['src/components/TabBar/TabBar.tsx'];
-// Calls of more than one first page: the coin icons' catalog (every page that always lists
-// coins), the bell's count (Home, Assets).
+// Calls of more than one first page: the coin icons' catalog, the bell's count (Home, Assets).
 const COINS = callKey('GET', '/coins');
 const BELL = callKey('GET', '/notifications/unread');
 export const LOGIN: EarlyPage = {
@@ -53,8 +52,10 @@ export const EARLY_PAGES: EarlyPage[] = [
     modules: ['src/features/assets/pages/AssetsPage.tsx', ...TAB_EXTRAS],
     signedIn: ['src/features/assets/prefetch.ts'],
     namespaces: ['assets', 'deposit'],
-    // Not the coin icons' catalog: only holdings show icons here, and a new account has none.
-    calls: [callKey('POST', '/wallet/list'), BELL],
+    // The coin icons' catalog too, though only holdings show icons: an account with none (a new
+    // one) leaves that answer untaken, a small question asked for nothing, where the accounts
+    // that hold coins would otherwise load the HTTP client before their first screen.
+    calls: [callKey('POST', '/wallet/list'), BELL, COINS],
     auth: true,
   },
   {

@@ -19,8 +19,8 @@ export interface EarlyCalls {
   lang: string;
   /** By key (callKey), each taken at most once. */
   calls: Record<string, Promise<EarlyCallAnswer | null>>;
-  /** Once the first screen has settled: the calls no page took (each a question asked for
-   * nothing; tests/e2e/first-load.spec.ts expects none). */
+  /** Once the first screen has settled: the calls no page took, each a question asked for
+   * nothing (tests/e2e/first-load.spec.ts expects none for a user who holds coins). */
   notTaken?: string[];
 }
 

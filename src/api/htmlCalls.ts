@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { callKey, EARLY_CALLS_GLOBAL, type EarlyCallAnswer, type EarlyCalls } from './earlyCalls';
+import { storedLanguage } from '../i18n/languages';
 import { getToken } from './session';
 
 declare global {
@@ -18,7 +19,6 @@ const isFields = (value: unknown): value is Record<string, unknown> | URLSearchP
  */
 export function takeHtmlCall(
   config: AxiosRequestConfig,
-  lang: string,
 ): Promise<EarlyCallAnswer | null> | undefined {
   const started = window[EARLY_CALLS_GLOBAL];
   if (!started || !config.url) return undefined;
@@ -28,7 +28,8 @@ export function takeHtmlCall(
   const call = started.calls[key];
   if (!call) return undefined;
   delete started.calls[key];
-  return started.token === getToken() && started.lang === lang ? call : undefined;
+  // The language as the script read it: a prefetch runs before i18n has started.
+  return started.token === getToken() && started.lang === storedLanguage() ? call : undefined;
 }
 
 /** Whether index.html started this page's calls: its first render then needs no HTTP client. */

@@ -140,7 +140,7 @@ async function settle<T>(body: unknown, status: number, silent: boolean): Promis
  * nothing usable. */
 function answerOfHtmlCall<T>(config: ApiRequestConfig): Promise<Payload<T>> | undefined {
   const silent = config.silent === true;
-  return takeHtmlCall(config, i18n.language || 'en')?.then((answer) => {
+  return takeHtmlCall(config)?.then((answer) => {
     if (!answer) return request<T>(config);
     if (answer.status >= 200 && answer.status < 300)
       return settle<T>(answer.body, answer.status, silent);

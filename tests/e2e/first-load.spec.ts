@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { EARLY_CALLS_GLOBAL, type EarlyCalls } from '../../src/api/earlyCalls.ts';
 import { expect, test } from './fixtures.ts';
-import { registerByEmail } from './support.ts';
+import { operator, registerByEmail } from './support.ts';
 
 // Issue 35: a tab page opened signed in gets its first answers from calls index.html starts
 // before any of the app's code has arrived (scripts/vite/early-preload.ts). Each such call must
@@ -27,6 +27,8 @@ test('a tab page’s first calls are made by the HTML, and the page takes every 
   page,
 }) => {
   await registerByEmail(page, email, 'correct-horse-7');
+  // Holding a coin, Assets shows its icon: every call the HTML starts for it is then needed.
+  expect(operator('credit', email, 'USDT', '100').exitCode).toBe(0);
   for (const [name, path] of TAB_PAGES) {
     await test.step(name, async () => {
       await page.goto('about:blank');

@@ -101,6 +101,17 @@ describe('a prefetch taking the answer index.html asked for', () => {
     expect(server).toHaveBeenCalledTimes(2);
   });
 
+  it('matches the language the HTML read from storage, before i18n has started in it', async () => {
+    localStorage.setItem('lang', 'zh'); // i18n still runs in English here
+    try {
+      htmlStarted('POST /wallet/list', ok('html'), 'tok-1', 'zh');
+      await expect(apiCall({ url: '/wallet/list', method: 'POST' }, EARLY)).resolves.toBe('html');
+      expect(server).not.toHaveBeenCalled();
+    } finally {
+      localStorage.removeItem('lang');
+    }
+  });
+
   it('asks again when the HTML got nothing usable (offline, not JSON)', async () => {
     htmlStarted('POST /wallet/list', null);
     await expect(apiCall({ url: '/wallet/list', method: 'POST' }, EARLY)).resolves.toBe(
