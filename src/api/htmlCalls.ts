@@ -35,8 +35,9 @@ export function takeHtmlCall(
 /** Whether index.html started this page's calls: its first render then needs no HTTP client. */
 export const htmlStartedCalls = (): boolean => window[EARLY_CALLS_GLOBAL] !== undefined;
 
-/** They were for the first screen: once it has settled, a call not taken (say, the nudge's when
- * this device dismissed it) must not answer a later page with what was true at load. */
+/** They were for the first screen: once it has settled, a call not taken (say, the coin icons'
+ * catalog on Assets for an account that holds none) must not answer a later page with what was
+ * true at load. */
 export function forgetHtmlCalls(): void {
   const started = window[EARLY_CALLS_GLOBAL];
   if (!started) return;

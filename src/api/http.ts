@@ -128,8 +128,11 @@ export async function apiCall<T>(
   return answerOfHtmlCall<T>(merged) ?? request<T>(merged);
 }
 
-/** What a successful (2xx) answer gives the caller: its data, or a failure reported as above. */
+/** What an answer gives the caller: its data, or a failure reported as above (any status other
+ * than 2xx is one, as axios treats it). */
 async function settle<T>(body: unknown, status: number, silent: boolean): Promise<Payload<T>> {
+  if (status < 200 || status >= 300)
+    return await fail(isEnvelope(body) ? body : undefined, status, silent);
   if (!isEnvelope(body)) return body as Payload<T>;
   if (!isSuccess(body)) return await fail(body, status, silent);
   return (body.data ?? body.message) as Payload<T>;
@@ -140,12 +143,9 @@ async function settle<T>(body: unknown, status: number, silent: boolean): Promis
  * nothing usable. */
 function answerOfHtmlCall<T>(config: ApiRequestConfig): Promise<Payload<T>> | undefined {
   const silent = config.silent === true;
-  return takeHtmlCall(config)?.then((answer) => {
-    if (!answer) return request<T>(config);
-    if (answer.status >= 200 && answer.status < 300)
-      return settle<T>(answer.body, answer.status, silent);
-    return fail(isEnvelope(answer.body) ? answer.body : undefined, answer.status, silent);
-  });
+  return takeHtmlCall(config)?.then((answer) =>
+    answer ? settle<T>(answer.body, answer.status, silent) : request<T>(config),
+  );
 }
 
 async function request<T>(merged: ApiRequestConfig): Promise<Payload<T>> {
